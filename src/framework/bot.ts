@@ -1,0 +1,37 @@
+/** The Bot contract: a bot sees only its player's view and the legal moves. */
+import type { AnyGame, PlayerId } from './game';
+import { Rng } from './rng';
+
+export interface BotContext<V, M> {
+  readonly view: V;
+  readonly legalMoves: readonly M[];
+  readonly player: PlayerId;
+  /** Milliseconds the bot may think. */
+  readonly budgetMs: number;
+  /** Seed for the bot's own randomness, so runs are reproducible. */
+  readonly seed: number;
+}
+
+export interface Bot<V, M> {
+  readonly name: string;
+  choose(ctx: BotContext<V, M>): M;
+}
+
+export type BotFactory<V, M> = () => Bot<V, M>;
+
+export const randomBot = <V, M>(): Bot<V, M> => ({
+  name: 'random',
+  choose: ({ legalMoves, seed }) => Rng.fromSeed(seed).pick(legalMoves),
+});
+
+/** Bot levels a game offers; `random` is always available. */
+export function botNames(game: AnyGame): string[] {
+  return ['random', ...Object.keys(game.bots ?? {}).filter((n) => n !== 'random')];
+}
+
+export function makeBot(game: AnyGame, name: string): Bot<unknown, unknown> {
+  if (name === 'random') return randomBot();
+  const factory = game.bots?.[name];
+  if (!factory) throw new Error(`unknown bot "${name}" for ${game.id} (known: ${botNames(game).join(', ')})`);
+  return factory();
+}

@@ -1,0 +1,130 @@
+/**
+ * The Game plugin contract. A game is data plus pure functions: the state is plain,
+ * serializable and treated as immutable; moves are a tagged union of plain objects
+ * (they double as the bot protocol's JSON encoding); the RNG state lives in the game state.
+ */
+import type { z } from 'zod';
+import type { Rng } from './rng';
+import type { BotFactory } from './bot';
+
+export type PlayerId = 0 | 1;
+export const PLAYERS: readonly PlayerId[] = [0, 1];
+export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
+
+export type Lang = 'en' | 'ja';
+export type Localized = Readonly<Record<Lang, string>>;
+
+/** Why a move was refused: a stable code for programs and a readable message for people. */
+export interface MoveError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface Outcome {
+  /** null for a draw. */
+  readonly winner: PlayerId | null;
+  readonly scores: readonly [number, number];
+  /** A stable reason code, e.g. "four-geishas", "eleven-charm", "round-limit". */
+  readonly reason: string;
+}
+
+/** How the generated new-game panel presents one option; values come from the zod schema. */
+export interface OptionSpec {
+  readonly key: string;
+  readonly label: Localized;
+  /** One line, shown under the control. */
+  readonly help: Localized;
+  /** For enum options: a label per value. */
+  readonly choices?: Readonly<Record<string, Localized>>;
+}
+
+export interface Preset<O> {
+  readonly id: string;
+  readonly label: Localized;
+  readonly options: Partial<O>;
+}
+
+/** Optional game knowledge for search bots; the search must work without any of it. */
+export interface SearchHooks<S, M> {
+  /** A cheap default policy for playouts. */
+  playoutMove?(state: S, moves: readonly M[], rng: Rng): M;
+  /** Moves sorted best-first, for progressive widening and tie-breaking. */
+  orderMoves?(state: S, moves: readonly M[]): M[];
+  /** Value of a non-terminal state for `player` in [0, 1], to cut playouts short. */
+  evaluate?(state: S, player: PlayerId): number;
+}
+
+export interface Game<S, M, V, O extends object> {
+  readonly id: string;
+  readonly title: Localized;
+  readonly description: Localized;
+  /** A small SVG (markup string) shown on the launcher card. */
+  readonly art: string;
+
+  /** A zod object schema with a default for every option (`schema.parse({})` yields the defaults). */
+  readonly optionsSchema: z.ZodType<O, unknown>;
+  readonly optionSpecs: readonly OptionSpec[];
+  readonly presets: readonly Preset<O>[];
+
+  setup(options: O, seed: number): S;
+  /** The player who must decide now (it may be the opponent of the turn's owner), or null when the game is over. */
+  toAct(state: S): PlayerId | null;
+  legalMoves(state: S): M[];
+  /** null when the move is legal; never changes `state`. */
+  validate(state: S, move: M): MoveError | null;
+  /** Pure: returns a new state. Only called with moves that validate. */
+  apply(state: S, move: M): S;
+  outcome(state: S): Outcome | null;
+
+  /** What `player` may see: every card they may not see is removed. */
+  viewFor(state: S, player: PlayerId): V;
+  /** The player to act, read from a view (bots and the UI only get views). */
+  viewToAct(view: V): PlayerId | null;
+  /** A full state consistent with `player`'s view, resampling only what that player cannot see. */
+  determinize(state: S, player: PlayerId, rng: Rng): S;
+
+  /** Stable string keys, used by search statistics and replays. */
+  moveKey(move: M): string;
+  infoKey(state: S, player: PlayerId): string;
+
+  /** The move in plain words for `viewer`'s game log, revealing nothing `viewer` may not see. */
+  describeMove(before: S, move: M, after: S, viewer: PlayerId, lang: Lang): string;
+
+  /** Zod schema of a single move, for saves and the bot protocol. */
+  readonly moveSchema: z.ZodType<M, unknown>;
+
+  readonly search?: SearchHooks<S, M>;
+  /** Computer opponents by level (`easy`, `normal`, `hard`); `random` is provided by the framework. */
+  readonly bots?: Readonly<Record<string, BotFactory<V, M>>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+export type StateOf<G> = G extends Game<infer S, unknown, unknown, object> ? S : never;
+export type MoveOf<G> = G extends Game<unknown, infer M, unknown, object> ? M : never;
+
+/** Options from a preset id plus individual overrides, validated by the game's schema. */
+export function resolveOptions<O extends object>(
+  game: Game<unknown, unknown, unknown, O>,
+  presetId: string | undefined,
+  overrides: Partial<O> = {},
+): O {
+  const preset = presetId === undefined ? game.presets[0] : game.presets.find((p) => p.id === presetId);
+  if (!preset) {
+    const known = game.presets.map((p) => p.id).join(', ');
+    throw new Error(`unknown preset "${presetId}" for ${game.id} (known: ${known})`);
+  }
+  return game.optionsSchema.parse({ ...preset.options, ...overrides });
+}
+
+/** The preset whose options equal `options`, or null ("Custom"). */
+export function matchingPreset<O extends object>(game: Game<unknown, unknown, unknown, O>, options: O): string | null {
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  for (const preset of game.presets) {
+    const full = game.optionsSchema.parse({ ...preset.options });
+    if (Object.keys(full).every((k) => same((full as Record<string, unknown>)[k], (options as Record<string, unknown>)[k])))
+      return preset.id;
+  }
+  return null;
+}

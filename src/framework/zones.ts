@@ -1,0 +1,55 @@
+/** Deck and zone helpers: cards are plain ids (strings); zones are readonly arrays. */
+
+export type Zone<C = string> = readonly C[];
+
+/** Removes one occurrence of each of `cards` from `zone`; throws if one is missing. */
+export function removeCards<C>(zone: Zone<C>, cards: readonly C[]): C[] {
+  const out = zone.slice();
+  for (const card of cards) {
+    const i = out.indexOf(card);
+    if (i < 0) throw new Error(`card ${String(card)} is not in the zone`);
+    out.splice(i, 1);
+  }
+  return out;
+}
+
+/** True when every card of `cards` (with multiplicity) is in `zone`. */
+export function containsAll<C>(zone: Zone<C>, cards: readonly C[]): boolean {
+  const pool = zone.slice();
+  for (const card of cards) {
+    const i = pool.indexOf(card);
+    if (i < 0) return false;
+    pool.splice(i, 1);
+  }
+  return true;
+}
+
+/** Splits the top `n` cards off a deck (index 0 is the top). */
+export function draw<C>(deck: Zone<C>, n: number): [drawn: C[], rest: C[]] {
+  if (n > deck.length) throw new Error(`cannot draw ${n} from a deck of ${deck.length}`);
+  return [deck.slice(0, n), deck.slice(n)];
+}
+
+/** Deals `perHand` cards to each of `hands` hands, round-robin from the top. */
+export function deal<C>(deck: Zone<C>, hands: number, perHand: number): [hands: C[][], rest: C[]] {
+  const out: C[][] = Array.from({ length: hands }, () => []);
+  for (let i = 0; i < hands * perHand; i++) (out[i % hands] as C[]).push(deck[i] as C);
+  return [out, deck.slice(hands * perHand)];
+}
+
+/** Counts cards into a map id → number. */
+export function countCards<C extends string>(cards: Iterable<C>): Map<C, number> {
+  const counts = new Map<C, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+
+/** Multiset equality of two card lists. */
+export function sameCards<C>(a: Zone<C>, b: Zone<C>): boolean {
+  return a.length === b.length && containsAll(a, b);
+}
+
+/** A sorted copy, so hidden order never leaks through a view. */
+export function sortedCards<C extends string>(cards: Zone<C>): C[] {
+  return cards.slice().sort();
+}
