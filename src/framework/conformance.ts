@@ -1,0 +1,209 @@
+/**
+ * The conformance kit every game plugin must pass, run over many seeded random games
+ * (in the spirit of OpenSpiel's API tests). It returns the failures instead of throwing,
+ * so a test can show them all at once.
+ */
+import type { AnyGame, PlayerId } from './game';
+import { PLAYERS } from './game';
+import { Match } from './match';
+import { Rng } from './rng';
+import { deepEqual, stableStringify } from './stable-json';
+
+export interface ConformanceOptions {
+  /** Number of random games per option set. */
+  readonly games?: number;
+  readonly seed?: number;
+  /** Option sets to play under; default: every preset of the game. */
+  readonly optionSets?: readonly object[];
+  /** Resamples checked per state and player. */
+  readonly determinizations?: number;
+  readonly maxMoves?: number;
+  /** Check views and determinization on every n-th state only (1 = all), to keep long games fast. */
+  readonly viewEvery?: number;
+  /** Stop after this many failures. */
+  readonly maxFailures?: number;
+  /** false for a game of perfect information (then determinize may return the state itself). */
+  readonly hiddenInformation?: boolean;
+}
+
+export interface ConformanceFailure {
+  readonly check: string;
+  readonly seed: number;
+  readonly moveIndex: number;
+  readonly message: string;
+}
+
+/** Moves no game should accept; validate must refuse them without throwing. */
+const GARBAGE_MOVES: readonly unknown[] = [null, undefined, 42, 'move', [], {}, { type: '__no_such_move__' }];
+
+class Checker {
+  readonly failures: ConformanceFailure[] = [];
+  seed = 0;
+  moveIndex = 0;
+  resampledSomething = false;
+  statesResampled = 0;
+
+  constructor(private readonly maxFailures: number) {}
+
+  get full(): boolean {
+    return this.failures.length >= this.maxFailures;
+  }
+
+  fail(check: string, message: string): void {
+    if (!this.full) this.failures.push({ check, seed: this.seed, moveIndex: this.moveIndex, message });
+  }
+
+  /** Runs fn and reports a throw or a mutation of `input` as a failure. */
+  guard<T>(check: string, input: unknown, fn: () => T): T | undefined {
+    const before = stableStringify(input);
+    let result: T | undefined;
+    try {
+      result = fn();
+    } catch (e) {
+      this.fail(check, `threw: ${(e as Error).message}`);
+      return undefined;
+    }
+    if (stableStringify(input) !== before) this.fail('no-mutation', `${check} mutated its input state`);
+    return result;
+  }
+}
+
+export function checkConformance(game: AnyGame, opts: ConformanceOptions = {}): ConformanceFailure[] {
+  const {
+    games = 200,
+    seed = 1,
+    determinizations = 2,
+    maxMoves = 10_000,
+    viewEvery = 1,
+    maxFailures = 20,
+  } = opts;
+  const optionSets = opts.optionSets ?? game.presets.map((p) => game.optionsSchema.parse({ ...p.options }));
+  const c = new Checker(maxFailures);
+  for (const options of optionSets) {
+    for (let g = 0; g < games && !c.full; g++) {
+      c.seed = (seed + g) >>> 0;
+      c.moveIndex = 0;
+      playChecked(game, options, c, { determinizations, maxMoves, viewEvery });
+    }
+  }
+  if (!c.full && c.statesResampled > 0 && !c.resampledSomething && opts.hiddenInformation !== false) {
+    c.fail('determinize', 'determinize never changed any hidden card in any game: it does not resample');
+  }
+  return c.failures;
+}
+
+interface PlayConfig {
+  readonly determinizations: number;
+  readonly maxMoves: number;
+  readonly viewEvery: number;
+}
+
+function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig): void {
+  const setupA = c.guard('setup', options, () => game.setup(options, c.seed));
+  const setupB = c.guard('setup', options, () => game.setup(options, c.seed));
+  if (setupA === undefined) return;
+  if (!deepEqual(setupA, setupB)) c.fail('deterministic-setup', 'the same seed gave two different setups');
+  const rng = Rng.fromSeed(c.seed ^ 0x9e3779b9);
+  let match = Match.start(game, options, c.seed);
+  for (let n = 0; n < cfg.maxMoves && !c.full; n++) {
+    c.moveIndex = n;
+    const state = match.state;
+    if (!checkSerializable(state, c)) return;
+    const player = c.guard('toAct', state, () => game.toAct(state));
+    const outcome = c.guard('outcome', state, () => game.outcome(state));
+    if ((player === null) !== (outcome !== null)) {
+      c.fail('turn-flow', 'toAct must be null exactly when the game has an outcome');
+      return;
+    }
+    if (n % cfg.viewEvery === 0) checkViews(game, state, player ?? null, rng, cfg.determinizations, c);
+    if (player === null || player === undefined) {
+      checkReplay(game, match, c);
+      return;
+    }
+    const moves = checkMoves(game, state, c);
+    if (!moves || moves.length === 0) return;
+    const move = rng.pick(moves);
+    const next = c.guard('apply', state, () => game.apply(state, move));
+    const played = next === undefined ? undefined : match.tryPlay(move);
+    if (!played?.ok) return;
+    match = played.match;
+  }
+  if (!c.full) c.fail('game-ends', `the game did not end within ${cfg.maxMoves} moves`);
+}
+
+function checkSerializable(state: unknown, c: Checker): boolean {
+  const copy: unknown = JSON.parse(JSON.stringify(state));
+  if (deepEqual(copy, state)) return true;
+  c.fail('serializable', 'the state does not survive a JSON round trip');
+  return false;
+}
+
+function checkMoves(game: AnyGame, state: unknown, c: Checker): unknown[] | undefined {
+  const moves = c.guard('legalMoves', state, () => game.legalMoves(state));
+  if (!moves) return undefined;
+  if (moves.length === 0) c.fail('legal-moves', 'a player is to act but has no legal move');
+  const keys = new Set<string>();
+  for (const move of moves) {
+    const error = c.guard('validate', state, () => game.validate(state, move));
+    if (error !== null) c.fail('legal-validates', `listed move ${stableStringify(move)} is refused: ${error?.message}`);
+    const parsed = game.moveSchema.safeParse(JSON.parse(JSON.stringify(move)));
+    if (!parsed.success) c.fail('move-schema', `listed move ${stableStringify(move)} fails the move schema`);
+    const key = game.moveKey(move);
+    if (keys.has(key)) c.fail('move-keys', `two listed moves share the key "${key}"`);
+    keys.add(key);
+  }
+  for (const garbage of GARBAGE_MOVES) {
+    const error = c.guard('validate', state, () => game.validate(state, garbage));
+    if (error === null) c.fail('validate-refuses', `validate accepted ${String(stableStringify(garbage))}`);
+    else if (error && (typeof error.code !== 'string' || typeof error.message !== 'string' || !error.message))
+      c.fail('typed-error', 'validate must return { code, message } strings');
+  }
+  return moves;
+}
+
+function checkViews(
+  game: AnyGame,
+  state: unknown,
+  toAct: PlayerId | null,
+  rng: Rng,
+  determinizations: number,
+  c: Checker,
+): void {
+  for (const p of PLAYERS) {
+    const view = c.guard('viewFor', state, () => game.viewFor(state, p));
+    if (view === undefined) return;
+    const viewText = stableStringify(view);
+    if (game.viewToAct(view) !== toAct) c.fail('view-to-act', `viewToAct disagrees with toAct for player ${p}`);
+    const info = game.infoKey(state, p);
+    const legalKeys = toAct === p ? keysOf(game, game.legalMoves(state)) : '';
+    c.statesResampled++;
+    for (let i = 0; i < determinizations; i++) {
+      const sample = c.guard('determinize', state, () => game.determinize(state, p, rng.fork()));
+      if (sample === undefined) return;
+      if (!deepEqual(sample, state)) c.resampledSomething = true;
+      // Whatever the hidden cards are, the player's view must be the same: else the view leaks them.
+      if (stableStringify(game.viewFor(sample, p)) !== viewText)
+        c.fail('view-hides', `player ${p}'s view changes when only hidden cards change (a leak, or determinize touched visible cards)`);
+      if (game.infoKey(sample, p) !== info) c.fail('info-key', `player ${p}'s infoKey depends on hidden cards`);
+      if (toAct === p && keysOf(game, game.legalMoves(sample)) !== legalKeys)
+        c.fail('legal-moves-visible', `player ${p}'s legal moves depend on cards they cannot see`);
+    }
+  }
+}
+
+const keysOf = (game: AnyGame, moves: readonly unknown[]): string => moves.map((m) => game.moveKey(m)).sort().join('|');
+
+function checkReplay(game: AnyGame, match: Match<unknown, unknown, unknown, object>, c: Checker): void {
+  try {
+    const record: unknown = JSON.parse(JSON.stringify(match.record()));
+    const replayed = Match.replay(game, record as ReturnType<typeof match.record>);
+    if (!deepEqual(replayed.state, match.state)) c.fail('replay', 'replaying seed + options + moves gave a different end state');
+  } catch (e) {
+    c.fail('replay', `replay threw: ${(e as Error).message}`);
+  }
+}
+
+/** A readable summary of failures for test output. */
+export function formatFailures(failures: readonly ConformanceFailure[]): string {
+  return failures.map((f) => `[${f.check}] seed ${f.seed}, move ${f.moveIndex}: ${f.message}`).join('\n');
+}

@@ -1,0 +1,120 @@
+/**
+ * The match runner: a game in progress as seed + options + the moves played, with every
+ * intermediate state kept so logs and replays need no recomputation. Instances are immutable.
+ */
+import type { Game, Lang, MoveError, Outcome, PlayerId } from './game';
+
+export interface LoggedMove<M> {
+  readonly player: PlayerId;
+  readonly move: M;
+}
+
+export interface MatchRecord<M = unknown, O = unknown> {
+  readonly gameId: string;
+  readonly options: O;
+  readonly seed: number;
+  readonly moves: readonly M[];
+}
+
+export class MatchError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly moveIndex?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type PlayResult<S, M, V, O extends object> =
+  | { readonly ok: true; readonly match: Match<S, M, V, O> }
+  | { readonly ok: false; readonly error: MoveError };
+
+export class Match<S, M, V, O extends object> {
+  private constructor(
+    readonly game: Game<S, M, V, O>,
+    readonly options: O,
+    readonly seed: number,
+    readonly moves: readonly LoggedMove<M>[],
+    readonly states: readonly S[],
+  ) {}
+
+  static start<S, M, V, O extends object>(game: Game<S, M, V, O>, options: O, seed: number): Match<S, M, V, O> {
+    return new Match(game, options, seed >>> 0, [], [game.setup(options, seed >>> 0)]);
+  }
+
+  /** Rebuilds a match from its record, validating every move; throws MatchError on a bad record. */
+  static replay<S, M, V, O extends object>(game: Game<S, M, V, O>, record: MatchRecord): Match<S, M, V, O> {
+    if (record.gameId !== game.id) {
+      throw new MatchError('wrong-game', `this record is for "${record.gameId}", not "${game.id}"`);
+    }
+    const parsedOptions = game.optionsSchema.safeParse(record.options);
+    if (!parsedOptions.success) {
+      throw new MatchError('bad-options', `the options are not valid for ${game.id}: ${parsedOptions.error.message}`);
+    }
+    let match = Match.start(game, parsedOptions.data, record.seed);
+    record.moves.forEach((raw, index) => {
+      const parsedMove = game.moveSchema.safeParse(raw);
+      if (!parsedMove.success) throw new MatchError('bad-move', `move ${index + 1} is not a ${game.id} move`, index);
+      const result = match.tryPlay(parsedMove.data);
+      if (!result.ok) throw new MatchError(result.error.code, `move ${index + 1}: ${result.error.message}`, index);
+      match = result.match;
+    });
+    return match;
+  }
+
+  get state(): S {
+    return this.states[this.states.length - 1] as S;
+  }
+
+  toAct(): PlayerId | null {
+    return this.game.toAct(this.state);
+  }
+
+  viewFor(player: PlayerId): V {
+    return this.game.viewFor(this.state, player);
+  }
+
+  legalMovesFor(player: PlayerId): M[] {
+    return this.toAct() === player ? this.game.legalMoves(this.state) : [];
+  }
+
+  outcome(): Outcome | null {
+    return this.game.outcome(this.state);
+  }
+
+  tryPlay(move: M): PlayResult<S, M, V, O> {
+    const player = this.toAct();
+    if (player === null) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+    const error = this.game.validate(this.state, move);
+    if (error) return { ok: false, error };
+    const next = this.game.apply(this.state, move);
+    return {
+      ok: true,
+      match: new Match(this.game, this.options, this.seed, [...this.moves, { player, move }], [...this.states, next]),
+    };
+  }
+
+  play(move: M): Match<S, M, V, O> {
+    const result = this.tryPlay(move);
+    if (!result.ok) throw new MatchError(result.error.code, result.error.message, this.moves.length);
+    return result.match;
+  }
+
+  /** The match as it stood after the first `count` moves (for replay viewers and undo). */
+  prefix(count: number): Match<S, M, V, O> {
+    const n = Math.max(0, Math.min(count, this.moves.length));
+    return new Match(this.game, this.options, this.seed, this.moves.slice(0, n), this.states.slice(0, n + 1));
+  }
+
+  /** The game log in plain words, as `viewer` may read it. */
+  logFor(viewer: PlayerId, lang: Lang): string[] {
+    return this.moves.map(({ move }, i) =>
+      this.game.describeMove(this.states[i] as S, move, this.states[i + 1] as S, viewer, lang),
+    );
+  }
+
+  record(): MatchRecord<M, O> {
+    return { gameId: this.game.id, options: this.options, seed: this.seed, moves: this.moves.map((m) => m.move) };
+  }
+}

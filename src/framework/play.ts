@@ -1,0 +1,49 @@
+/** Plays one game between two bots, seat by seat, giving each bot only its own view. */
+import type { Bot } from './bot';
+import type { AnyGame, Outcome, PlayerId } from './game';
+import { Match } from './match';
+import { Rng } from './rng';
+
+export interface PlayedGame {
+  readonly outcome: Outcome;
+  readonly moves: number;
+  /** Milliseconds each seat spent per decision. */
+  readonly decisionMs: readonly [number[], number[]];
+}
+
+export interface PlayOptions {
+  readonly budgetMs?: number;
+  readonly maxMoves?: number;
+  readonly now?: () => number;
+}
+
+export function playBots(
+  game: AnyGame,
+  options: object,
+  seed: number,
+  seats: readonly [Bot<unknown, unknown>, Bot<unknown, unknown>],
+  { budgetMs = 1000, maxMoves = 100_000, now = () => performance.now() }: PlayOptions = {},
+): PlayedGame {
+  let match = Match.start(game, options, seed);
+  const botRng = Rng.fromSeed(seed ^ 0x5bd1e995);
+  const decisionMs: [number[], number[]] = [[], []];
+  for (let n = 0; n < maxMoves; n++) {
+    const player: PlayerId | null = match.toAct();
+    if (player === null) {
+      return { outcome: match.outcome()!, moves: match.moves.length, decisionMs };
+    }
+    const legalMoves = match.legalMovesFor(player);
+    const started = now();
+    const move = (seats[player] as Bot<unknown, unknown>).choose({
+      view: match.viewFor(player),
+      legalMoves,
+      player,
+      budgetMs,
+      seed: botRng.nextUint32(),
+    });
+    decisionMs[player].push(now() - started);
+    // Our own bots answering an illegal move is a bug: play() throws with the reason.
+    match = match.play(move);
+  }
+  throw new Error(`${game.id}: the game did not end within ${maxMoves} moves (seed ${seed})`);
+}

@@ -1,0 +1,14 @@
+/** JSON with object keys sorted, so equal values always give equal strings (keys, deep equality). */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === 'object' && !Array.isArray(v) && !ArrayBuffer.isView(v)) {
+      const sorted: Record<string, unknown> = {};
+      for (const k of Object.keys(v as object).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+      return sorted;
+    }
+    if (ArrayBuffer.isView(v)) return Array.from(v as unknown as ArrayLike<number>);
+    return v;
+  });
+}
+
+export const deepEqual = (a: unknown, b: unknown): boolean => stableStringify(a) === stableStringify(b);

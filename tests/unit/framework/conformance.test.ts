@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { checkConformance, formatFailures } from '../../../src/framework/conformance';
+import type { Game } from '../../../src/framework/game';
+import { tinyGame, type TinyState } from '../../support/tiny-game';
+
+type TinyGame = typeof tinyGame;
+const broken = (patch: Partial<TinyGame>): TinyGame => ({ ...tinyGame, ...patch }) as TinyGame;
+const checksFailed = (game: Game<TinyState, never, unknown, object>): string[] =>
+  [...new Set(checkConformance(game as never, { games: 30 }).map((f) => f.check))];
+
+describe('the conformance kit', () => {
+  it('passes the tiny test game over hundreds of seeded games under every preset', () => {
+    const failures = checkConformance(tinyGame, { games: 300 });
+    expect(formatFailures(failures)).toBe('');
+  });
+
+  it('catches a view that shows the opponent’s hand', () => {
+    const leaky = broken({ viewFor: (s, p) => ({ ...tinyGame.viewFor(s, p), peek: s.hands[p === 0 ? 1 : 0] }) as never });
+    expect(checksFailed(leaky as never)).toContain('view-hides');
+  });
+
+  it('catches an apply that mutates its input', () => {
+    const mutating = broken({
+      apply: (s, m) => {
+        (s.won as unknown as string[][])[0]!.push('x');
+        return tinyGame.apply(s, m);
+      },
+    });
+    expect(checksFailed(mutating as never)).toContain('no-mutation');
+  });
+
+  it('catches a listed legal move that validate refuses', () => {
+    const strict = broken({ validate: (s, m) => (m && (m as { card?: string }).card === 'b8' ? { code: 'x', message: 'no b8' } : tinyGame.validate(s, m)) });
+    expect(checksFailed(strict as never)).toContain('legal-validates');
+  });
+
+  it('catches a validate that throws on a malformed move', () => {
+    const fragile = broken({ validate: (s, m) => (m as { card: string }).card.length > 9 ? null : tinyGame.validate(s, m) });
+    expect(checksFailed(fragile as never)).toContain('validate');
+  });
+
+  it('catches a determinize that never resamples anything', () => {
+    const lazy = broken({ determinize: (s) => s });
+    expect(checksFailed(lazy as never)).toContain('determinize');
+  });
+
+  it('catches a determinize that changes what the player can see', () => {
+    const sloppy = broken({ determinize: (s, p, rng) => ({ ...tinyGame.determinize(s, p, rng), won: [[], []] }) });
+    expect(checksFailed(sloppy as never)).toContain('view-hides');
+  });
+
+  it('catches a game that never ends', () => {
+    const endless = broken({ apply: (s) => ({ ...s }), outcome: () => null });
+    expect(checkConformance(endless, { games: 1, maxMoves: 50 }).map((f) => f.check)).toContain('game-ends');
+  });
+
+  it('catches a setup that ignores the seed’s determinism', () => {
+    let calls = 0;
+    const unstable = broken({ setup: (o, seed) => tinyGame.setup(o, seed + calls++) });
+    expect(checksFailed(unstable as never)).toContain('deterministic-setup');
+  });
+});
