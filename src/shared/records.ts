@@ -1,0 +1,119 @@
+/**
+ * Records of finished matches: the history list and the statistics folded from it. Pure data and pure
+ * functions, so the Electron store and the browser fallback keep exactly the same numbers.
+ */
+import { z } from 'zod';
+import { gameIdSchema } from './settings';
+
+export const MATCH_RESULTS = ['win', 'loss', 'draw'] as const;
+export type MatchResult = (typeof MATCH_RESULTS)[number];
+
+/** One finished match, seen from the player at the screen (seat 0 in hot-seat play). */
+export const finishedMatchSchema = z.object({
+  gameId: gameIdSchema,
+  finishedAt: z.iso.datetime(),
+  /** A bot level ("easy", "normal", "hard", "random") or "human" for hot-seat play. */
+  opponent: z.string().min(1).max(40),
+  /** The rule preset's id, or null when the options matched no preset. */
+  preset: z.string().min(1).max(40).nullable(),
+  result: z.enum(MATCH_RESULTS),
+  /** [the player's score, the opponent's score]. */
+  scores: z.tuple([z.number().finite(), z.number().finite()]),
+  /** The game's stable reason code, e.g. "four-geishas" or "round-limit". */
+  reason: z.string().max(60),
+  moves: z.number().int().nonnegative(),
+  durationMs: z.number().int().nonnegative().optional(),
+});
+export type FinishedMatch = z.infer<typeof finishedMatchSchema>;
+
+const tallySchema = z.object({
+  played: z.number().int().nonnegative().default(0),
+  wins: z.number().int().nonnegative().default(0),
+  losses: z.number().int().nonnegative().default(0),
+  draws: z.number().int().nonnegative().default(0),
+});
+export type Tally = z.infer<typeof tallySchema>;
+
+export const gameStatisticsSchema = tallySchema.extend({
+  /** Positive: wins in a row; negative: losses in a row; a draw resets it. */
+  streak: z.number().int().default(0),
+  bestWinStreak: z.number().int().nonnegative().default(0),
+  pointsFor: z.number().finite().default(0),
+  pointsAgainst: z.number().finite().default(0),
+  lastPlayedAt: z.iso.datetime().nullable().default(null),
+  byOpponent: z.record(z.string().min(1).max(40), tallySchema).default({}),
+});
+export type GameStatistics = z.infer<typeof gameStatisticsSchema>;
+
+export const STATISTICS_VERSION = 1;
+
+export const statisticsSchema = z.object({
+  version: z.literal(STATISTICS_VERSION).default(STATISTICS_VERSION),
+  games: z.record(gameIdSchema, gameStatisticsSchema).default({}),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+export const emptyStatistics = (): Statistics => statisticsSchema.parse({});
+
+function tallied(tally: Tally, result: MatchResult): Tally {
+  return {
+    played: tally.played + 1,
+    wins: tally.wins + (result === 'win' ? 1 : 0),
+    losses: tally.losses + (result === 'loss' ? 1 : 0),
+    draws: tally.draws + (result === 'draw' ? 1 : 0),
+  };
+}
+
+function nextStreak(streak: number, result: MatchResult): number {
+  if (result === 'draw') return 0;
+  if (result === 'win') return streak > 0 ? streak + 1 : 1;
+  return streak < 0 ? streak - 1 : -1;
+}
+
+/** The statistics after one more finished match. */
+export function recordMatch(statistics: Statistics, match: FinishedMatch): Statistics {
+  const before = statistics.games[match.gameId] ?? gameStatisticsSchema.parse({});
+  const streak = nextStreak(before.streak, match.result);
+  const opponentBefore = before.byOpponent[match.opponent] ?? tallySchema.parse({});
+  const after: GameStatistics = {
+    ...before,
+    ...tallied(before, match.result),
+    streak,
+    bestWinStreak: Math.max(before.bestWinStreak, streak),
+    pointsFor: before.pointsFor + match.scores[0],
+    pointsAgainst: before.pointsAgainst + match.scores[1],
+    lastPlayedAt: match.finishedAt,
+    byOpponent: { ...before.byOpponent, [match.opponent]: tallied(opponentBefore, match.result) },
+  };
+  return { ...statistics, games: { ...statistics.games, [match.gameId]: after } };
+}
+
+/** Statistics with one game's numbers (or, without a game id, everything) cleared. */
+export function resetStatistics(statistics: Statistics, gameId?: string): Statistics {
+  if (gameId === undefined) return emptyStatistics();
+  const games = { ...statistics.games };
+  delete games[gameId];
+  return { ...statistics, games };
+}
+
+/** The history keeps the most recent matches only, so the file stays small. */
+export const HISTORY_LIMIT = 500;
+export const HISTORY_VERSION = 1;
+
+export const historySchema = z.object({
+  version: z.literal(HISTORY_VERSION).default(HISTORY_VERSION),
+  /** Newest first. */
+  matches: z.array(finishedMatchSchema).default([]),
+});
+export type History = z.infer<typeof historySchema>;
+
+export const emptyHistory = (): History => historySchema.parse({});
+
+export function addToHistory(history: History, match: FinishedMatch): History {
+  return { ...history, matches: [match, ...history.matches].slice(0, HISTORY_LIMIT) };
+}
+
+/** Newest first; one game's matches when a game id is given. */
+export function listHistory(history: History, gameId?: string): FinishedMatch[] {
+  return gameId === undefined ? [...history.matches] : history.matches.filter((m) => m.gameId === gameId);
+}
