@@ -1,0 +1,56 @@
+/**
+ * Turns per-geisha odds into the value of the position for the whole game: every combination of
+ * where the seven markers may end (3^7 at most, improbable branches cut) is judged with the real
+ * win check; a round that does not end the game is worth a fraction of the charm lead.
+ */
+import type { PlayerId } from '../../../src/framework/game';
+import { CHARM, GEISHAS } from '../cards';
+import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../judge';
+import type { GeishaOdds } from './estimate';
+
+const CHARMS = GEISHAS.map((g) => CHARM[g]);
+const PRUNE = 1e-5;
+
+export interface OutlookParams {
+  /** Value of an unfinished game per point of charm lead (a win is 1). */
+  readonly perCharm: number;
+  readonly perGeisha: number;
+  /** True when this round is the last one (round limit): a charm lead then decides. */
+  readonly lastRound: boolean;
+}
+
+/** Expected value in [-1, 1] for `me`: +1 a win, -1 a loss. */
+export function outlook(odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): number {
+  const current = GEISHAS.map((g) => (markers[g] === null ? 0 : markers[g] === me ? 1 : -1));
+  let total = 0;
+  const walk = (i: number, p: number, myCharm: number, theirCharm: number, myCount: number, theirCount: number): void => {
+    if (p < PRUNE) return;
+    if (i === 7) {
+      total += p * judge(myCharm, theirCharm, myCount, theirCount, params);
+      return;
+    }
+    const o = odds[i]!;
+    const c = CHARMS[i]!;
+    if (o.mine > 0) walk(i + 1, p * o.mine, myCharm + c, theirCharm, myCount + 1, theirCount);
+    if (o.theirs > 0) walk(i + 1, p * o.theirs, myCharm, theirCharm + c, myCount, theirCount + 1);
+    const stay = 1 - o.mine - o.theirs;
+    if (stay > 0) {
+      const h = current[i];
+      if (h === 1) walk(i + 1, p * stay, myCharm + c, theirCharm, myCount + 1, theirCount);
+      else if (h === -1) walk(i + 1, p * stay, myCharm, theirCharm + c, myCount, theirCount + 1);
+      else walk(i + 1, p * stay, myCharm, theirCharm, myCount, theirCount);
+    }
+  };
+  walk(0, 1, 0, 0, 0, 0);
+  return total;
+}
+
+function judge(myCharm: number, theirCharm: number, myCount: number, theirCount: number, params: OutlookParams): number {
+  if (myCharm >= CHARM_TO_WIN) return 1;
+  if (theirCharm >= CHARM_TO_WIN) return -1;
+  if (myCount >= GEISHAS_TO_WIN) return 1;
+  if (theirCount >= GEISHAS_TO_WIN) return -1;
+  if (params.lastRound) return Math.sign(myCharm - theirCharm);
+  const lead = params.perCharm * (myCharm - theirCharm) + params.perGeisha * (myCount - theirCount);
+  return Math.max(-0.9, Math.min(0.9, lead));
+}

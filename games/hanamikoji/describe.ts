@@ -1,0 +1,126 @@
+/** Game-log lines in plain words, from one viewer's seat, never naming a card that viewer cannot see. */
+import { other, type Lang, type PlayerId } from '../../src/framework/game';
+import type { Geisha } from './cards';
+import { samePair, type HanamikojiMove } from './moves';
+import type { HanamikojiState, Pair, RoundResult } from './state';
+
+const list = (cards: readonly Geisha[], lang: Lang): string => cards.join(lang === 'ja' ? '・' : ', ');
+const pair = (p: Pair): string => p.join('+');
+
+const words = {
+  en: {
+    you: 'You',
+    opp: 'Opponent',
+    secretMine: (c: string) => `You kept ${c} face down as your Secret`,
+    secretOther: (who: string) => `${who} played a card face down (Secret)`,
+    tradeMine: (c: string) => `You set aside ${c} face down (Trade-off)`,
+    tradeOther: (who: string) => `${who} set aside two cards face down (Trade-off)`,
+    gift: (who: string, c: string) => `${who} offered a Gift: ${c}`,
+    comp: (who: string, a: string, b: string) => `${who} offered a Competition: ${a} or ${b}`,
+    took: (who: string) => (who === 'You' ? 'you took' : 'opponent took'),
+    alike: 'all alike, so no choice was needed',
+    giftPicked: (offerer: string, c: string, taker: string, t: string) => `${offerer} used Gift: ${c} — ${taker} ${t}`,
+    compPicked: (offerer: string, a: string, b: string, taker: string, t: string) =>
+      `${offerer} used Competition: ${a} or ${b} — ${taker} ${t}`,
+    round: (r: RoundResult, me: PlayerId, secrets: string) =>
+      `Round ${r.round} scored (${secrets}): you hold ${r.geishas[me]} geishas and ${r.charm[me]} charm, ` +
+      `the opponent ${r.geishas[other(me)]} and ${r.charm[other(me)]}`,
+    secretsShown: (mine: string, theirs: string) => `secrets: you ${mine}, opponent ${theirs}`,
+    none: 'none',
+    win: (who: string, why: string) => `${who} won: ${why}`,
+    draw: 'the game is a draw on equal charm after the last round',
+    reasons: { 'four-geishas': 'four geishas', 'eleven-charm': '11 charm or more', 'round-limit': 'more charm after the last round' },
+    youWin: 'You',
+    oppWin: 'The opponent',
+    next: (n: number, starter: string) => `Round ${n} begins; ${starter} first`,
+    youStart: 'you play',
+    oppStarts: 'the opponent plays',
+  },
+  ja: {
+    you: 'あなた',
+    opp: '相手',
+    secretMine: (c: string) => `あなたは ${c} を秘密として伏せた`,
+    secretOther: (who: string) => `${who}はカードを1枚伏せた（秘密）`,
+    tradeMine: (c: string) => `あなたは ${c} を伏せて破棄した（破棄）`,
+    tradeOther: (who: string) => `${who}はカードを2枚伏せて破棄した（破棄）`,
+    gift: (who: string, c: string) => `${who}の贈呈：${c}`,
+    comp: (who: string, a: string, b: string) => `${who}の競争：${a} か ${b}`,
+    took: (who: string) => (who === 'あなた' ? 'あなたが取ったのは' : '相手が取ったのは'),
+    alike: 'すべて同じなので選択なし',
+    giftPicked: (offerer: string, c: string, taker: string, t: string) => `${offerer}の贈呈：${c} — ${taker} ${t}`,
+    compPicked: (offerer: string, a: string, b: string, taker: string, t: string) =>
+      `${offerer}の競争：${a} か ${b} — ${taker} ${t}`,
+    round: (r: RoundResult, me: PlayerId, secrets: string) =>
+      `第${r.round}ラウンド決算（${secrets}）：あなた 芸者${r.geishas[me]}人・魅力${r.charm[me]}点、` +
+      `相手 芸者${r.geishas[other(me)]}人・魅力${r.charm[other(me)]}点`,
+    secretsShown: (mine: string, theirs: string) => `秘密：あなた ${mine}、相手 ${theirs}`,
+    none: 'なし',
+    win: (who: string, why: string) => `${who}の勝ち：${why}`,
+    draw: '最終ラウンド後の魅力点が同点のため引き分け',
+    reasons: { 'four-geishas': '芸者4人', 'eleven-charm': '魅力11点以上', 'round-limit': '最終ラウンド後の魅力点が多い' },
+    youWin: 'あなた',
+    oppWin: '相手',
+    next: (n: number, starter: string) => `第${n}ラウンド開始：${starter}`,
+    youStart: 'あなたが先手',
+    oppStarts: '相手が先手',
+  },
+} as const;
+
+export function describeMove(
+  before: HanamikojiState,
+  move: HanamikojiMove,
+  after: HanamikojiState,
+  viewer: PlayerId,
+  lang: Lang,
+): string {
+  const w = words[lang];
+  const who = (p: PlayerId): string => (p === viewer ? w.you : w.opp);
+  const actor = before.pending ? other(before.pending.by) : before.turn;
+  let line: string;
+  switch (move.type) {
+    case 'secret':
+      line = actor === viewer ? w.secretMine(move.card) : w.secretOther(who(actor));
+      break;
+    case 'tradeoff':
+      line = actor === viewer ? w.tradeMine(list(move.cards, lang)) : w.tradeOther(who(actor));
+      break;
+    case 'gift': {
+      line = w.gift(who(actor), list(move.cards.slice().sort(), lang));
+      if (move.cards.every((c) => c === move.cards[0])) line += ` — ${w.alike}: ${w.took(who(other(actor)))} ${move.cards[0]}`;
+      break;
+    }
+    case 'competition': {
+      const [a, b] = move.pairs;
+      line = w.comp(who(actor), pair(a), pair(b));
+      if (samePair(a, b)) line += ` — ${w.alike}`;
+      break;
+    }
+    case 'pick-gift': {
+      const offer = before.pending;
+      const cards = offer?.kind === 'gift' ? offer.cards : [];
+      line = w.giftPicked(who(other(actor)), list(cards, lang), w.took(who(actor)), move.card);
+      break;
+    }
+    case 'pick-pair': {
+      const offer = before.pending;
+      if (offer?.kind !== 'competition') return '';
+      const [a, b] = offer.pairs;
+      line = w.compPicked(who(offer.by), pair(a), pair(b), w.took(who(actor)), pair(offer.pairs[move.index]));
+      break;
+    }
+  }
+  const scored = after.lastRound && after.lastRound.round !== before.lastRound?.round ? after.lastRound : null;
+  if (!scored) return line;
+  const me = viewer;
+  const secretsText = w.secretsShown(scored.secrets[me] ?? w.none, scored.secrets[other(me)] ?? w.none);
+  line += `. ${w.round(scored, me, secretsText)}`;
+  if (scored.ended) {
+    line +=
+      scored.winner === null
+        ? `. ${w.draw}`
+        : `. ${w.win(scored.winner === me ? w.youWin : w.oppWin, w.reasons[scored.reason ?? 'round-limit'])}`;
+  } else {
+    line += `. ${w.next(after.round, after.startPlayer === me ? w.youStart : w.oppStarts)}`;
+  }
+  return lang === 'ja' ? line.replace(/\. /g, '。') : line;
+}

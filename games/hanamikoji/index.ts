@@ -1,0 +1,44 @@
+/** Hanamikoji: the Game object the app, CLI and bots use. */
+import type { Game } from '../../src/framework/game';
+import { art } from './art';
+import { easyBot, normalBot } from './bots/heuristic';
+import { describeMove } from './describe';
+import { moveKey, moveSchema, type HanamikojiMove } from './moves';
+import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
+import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
+import type { HanamikojiState } from './state';
+import { determinize, infoKey, viewFor, viewToAct, type HanamikojiView } from './view';
+
+export type { HanamikojiState } from './state';
+export type { HanamikojiView } from './view';
+export type { HanamikojiMove } from './moves';
+export type { HanamikojiOptions } from './options';
+
+const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, HanamikojiOptions> = {
+  id: 'hanamikoji',
+  title: { en: 'Hanamikoji', ja: '花見小路' },
+  description: {
+    en: 'Two players court seven geishas with gifts, secrets and bold offers. Win 4 geishas or 11 charm.',
+    ja: '7人の芸者の好意を、秘密・破棄・贈呈・競争の4つのアクションで競い合う2人用ゲーム。芸者4人か魅力11点で勝利。',
+  },
+  art,
+  optionsSchema,
+  optionSpecs,
+  presets,
+  setup,
+  toAct,
+  legalMoves,
+  validate,
+  apply,
+  outcome,
+  viewFor,
+  viewToAct,
+  determinize,
+  moveKey,
+  infoKey,
+  describeMove,
+  moveSchema,
+  bots: { easy: easyBot, normal: normalBot },
+};
+
+export default hanamikoji;

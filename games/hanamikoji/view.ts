@@ -1,0 +1,108 @@
+/** What one player may see, and resampling of everything they cannot see. */
+import { other, type Outcome, type PlayerId } from '../../src/framework/game';
+import type { Rng } from '../../src/framework/rng';
+import { sortItems, type ActionsUsed, type Counts, type Geisha } from './cards';
+import type { Markers } from './judge';
+import type { HanamikojiOptions } from './options';
+import type { HanamikojiState, PendingOffer, RoundResult } from './state';
+
+/** A face-down card: its presence is known, its face is not. */
+export const HIDDEN = 'hidden';
+export type Seen = Geisha | typeof HIDDEN;
+
+export interface HanamikojiView {
+  readonly viewer: PlayerId;
+  readonly options: HanamikojiOptions;
+  readonly round: number;
+  readonly startPlayer: PlayerId;
+  readonly turn: PlayerId;
+  readonly toAct: PlayerId | null;
+  /** The viewer's hand in letters; the opponent's as HIDDEN (one per card) unless opponentHandVisible. */
+  readonly hands: readonly [readonly Seen[], readonly Seen[]];
+  readonly deckCount: number;
+  readonly placed: readonly [Counts, Counts];
+  readonly secrets: readonly [Seen | null, Seen | null];
+  readonly tradeoffs: readonly [readonly Seen[], readonly Seen[]];
+  readonly used: readonly [ActionsUsed, ActionsUsed];
+  readonly markers: Markers;
+  readonly pending: PendingOffer | null;
+  readonly lastRound: RoundResult | null;
+  readonly outcome: Outcome | null;
+}
+
+const hide = (cards: readonly Geisha[]): Seen[] => cards.map(() => HIDDEN);
+
+export function viewFor(state: HanamikojiState, viewer: PlayerId): HanamikojiView {
+  const opp = other(viewer);
+  const seesOppHand = state.options.opponentHandVisible;
+  const hands: Seen[][] = [[], []];
+  const secrets: (Seen | null)[] = [null, null];
+  const tradeoffs: Seen[][] = [[], []];
+  hands[viewer] = state.hands[viewer].slice();
+  hands[opp] = seesOppHand ? state.hands[opp].slice() : hide(state.hands[opp]);
+  secrets[viewer] = state.secrets[viewer];
+  secrets[opp] = state.secrets[opp] === null ? null : HIDDEN;
+  tradeoffs[viewer] = state.tradeoffs[viewer].slice();
+  tradeoffs[opp] = hide(state.tradeoffs[opp]);
+  return {
+    viewer,
+    options: state.options,
+    round: state.round,
+    startPlayer: state.startPlayer,
+    turn: state.turn,
+    toAct: viewToActOf(state),
+    hands: hands as [Seen[], Seen[]],
+    deckCount: state.deck.length,
+    placed: state.placed,
+    secrets: secrets as [Seen | null, Seen | null],
+    tradeoffs: tradeoffs as [Seen[], Seen[]],
+    used: state.used,
+    markers: state.markers,
+    pending: state.pending,
+    lastRound: state.lastRound,
+    outcome: state.outcome,
+  };
+}
+
+function viewToActOf(state: HanamikojiState): PlayerId | null {
+  if (state.outcome) return null;
+  return state.pending ? other(state.pending.by) : state.turn;
+}
+
+export const viewToAct = (view: HanamikojiView): PlayerId | null => view.toAct;
+
+/** The cards `player` cannot see, in a fixed order of places (so sizes can be kept when refilling). */
+export function hiddenCards(state: HanamikojiState, player: PlayerId): Geisha[] {
+  const opp = other(player);
+  const secret = state.secrets[opp];
+  return [
+    ...(state.options.opponentHandVisible ? [] : state.hands[opp]),
+    ...(secret === null ? [] : [secret]),
+    ...state.tradeoffs[opp],
+    state.removed,
+    ...state.deck,
+  ];
+}
+
+export function determinize(state: HanamikojiState, player: PlayerId, rng: Rng): HanamikojiState {
+  if (state.outcome) return state;
+  const opp = other(player);
+  const pool = rng.shuffle(hiddenCards(state, player));
+  const take = (n: number): Geisha[] => pool.splice(0, n);
+  const hand = state.options.opponentHandVisible ? state.hands[opp] : sortItems(take(state.hands[opp].length));
+  const secret = state.secrets[opp] === null ? null : (take(1)[0] as Geisha);
+  const tradeoff = sortItems(take(state.tradeoffs[opp].length));
+  const removed = take(1)[0] as Geisha;
+  const deck = take(state.deck.length);
+  const set = <T>(pair: readonly [T, T], value: T): [T, T] => (opp === 0 ? [value, pair[1]] : [pair[0], value]);
+  return {
+    ...state,
+    hands: set(state.hands, hand),
+    secrets: set(state.secrets, secret),
+    tradeoffs: set(state.tradeoffs, tradeoff),
+    removed,
+    deck,
+  };
+}
+
+export const infoKey = (state: HanamikojiState, player: PlayerId): string => JSON.stringify(viewFor(state, player));
