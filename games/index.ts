@@ -3,8 +3,9 @@
  * add it to `games` below, and put its board in games/<id>/ui/Board.vue (found by the app automatically).
  */
 import type { AnyGame } from '../src/framework/game';
+import hanamikoji from './hanamikoji';
 
-export const games: readonly AnyGame[] = [];
+export const games: readonly AnyGame[] = [hanamikoji];
 
 export function findGame(id: string): AnyGame | undefined {
   return games.find((g) => g.id === id);
