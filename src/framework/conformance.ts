@@ -187,6 +187,12 @@ function checkViews(
       if (game.infoKey(sample, p) !== info) c.fail('info-key', `player ${p}'s infoKey depends on hidden cards`);
       if (toAct === p && keysOf(game, game.legalMoves(sample)) !== legalKeys)
         c.fail('legal-moves-visible', `player ${p}'s legal moves depend on cards they cannot see`);
+      const fromView = c.guard('sampleState', view, () => game.sampleState(view, rng.fork()));
+      if (fromView === undefined) return;
+      if (stableStringify(game.viewFor(fromView, p)) !== viewText)
+        c.fail('sample-state', `sampleState(view) gives a state whose view for player ${p} differs from the view`);
+      else if (toAct === p && keysOf(game, game.legalMoves(fromView)) !== legalKeys)
+        c.fail('sample-state', `a state sampled from player ${p}'s view has other legal moves`);
     }
   }
 }

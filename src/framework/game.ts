@@ -82,6 +82,14 @@ export interface Game<S, M, V, O extends object> {
   viewToAct(view: V): PlayerId | null;
   /** A full state consistent with `player`'s view, resampling only what that player cannot see. */
   determinize(state: S, player: PlayerId, rng: Rng): S;
+  /**
+   * A full state built from a view alone, the unseen cards dealt at random consistently with it
+   * (sizes of hidden zones, cards already seen, the options in force). Bots and search only ever
+   * get views, so they start here; the view must therefore carry all public information
+   * (options, scores, counts). `viewFor(sampleState(v, rng), v's player)` must deep-equal `v`,
+   * and `determinize(s, p, rng)` may simply be `sampleState(viewFor(s, p), rng)`.
+   */
+  sampleState(view: V, rng: Rng): S;
 
   /** Stable string keys, used by search statistics and replays. */
   moveKey(move: M): string;

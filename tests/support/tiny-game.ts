@@ -21,6 +21,8 @@ export interface TinyState {
   readonly firstBid: string | null;
   readonly won: readonly [readonly string[], readonly string[]];
   readonly lastReveal: readonly [string, string] | null;
+  readonly revealed: readonly (readonly [string, string])[];
+  readonly discarded: readonly string[];
   readonly tieGoesTo: 'nobody' | 'first';
 }
 
@@ -36,6 +38,11 @@ export interface TinyView {
   readonly myFirstBid: string | null;
   readonly won: readonly [readonly string[], readonly string[]];
   readonly lastReveal: readonly [string, string] | null;
+  /** Every bid revealed so far, first bidder's first. */
+  readonly revealed: readonly (readonly [string, string])[];
+  /** Prizes thrown away on tied bids (face up). */
+  readonly discarded: readonly string[];
+  readonly tieGoesTo: 'nobody' | 'first';
   readonly toAct: PlayerId | null;
 }
 
@@ -63,6 +70,8 @@ function setup(options: TinyOptions, seed: number): TinyState {
     firstBid: null,
     won: [[], []],
     lastReveal: null,
+    revealed: [],
+    discarded: [],
     tieGoesTo: options.tieGoesTo,
   };
 }
@@ -93,6 +102,8 @@ function apply(s: TinyState, move: TinyMove): TinyState {
     won,
     firstBid: null,
     lastReveal: [first, move.card],
+    revealed: [...s.revealed, [first, move.card]],
+    discarded: winner === null ? [...s.discarded, s.prize as string] : s.discarded,
     prize: done ? null : (s.prizes[0] as string),
     prizes: done ? s.prizes : s.prizes.slice(1),
   };
@@ -109,19 +120,37 @@ function viewFor(s: TinyState, me: PlayerId): TinyView {
     myFirstBid: me === 0 ? s.firstBid : null,
     won: s.won,
     lastReveal: s.lastReveal,
+    revealed: s.revealed,
+    discarded: s.discarded,
+    tieGoesTo: s.tieGoesTo,
     toAct: toAct(s),
   };
 }
 
-function determinize(s: TinyState, me: PlayerId, rng: Rng): TinyState {
-  const opp = other(me);
-  const hiddenFirstBid = me === 1 && s.firstBid !== null;
-  const unseen = rng.shuffle([...s.hands[opp], ...s.pool, ...(hiddenFirstBid ? [s.firstBid as string] : [])]);
-  const hands: [readonly string[], readonly string[]] = [s.hands[0], s.hands[1]];
-  hands[opp] = unseen.slice(0, s.hands[opp].length).sort();
-  const rest = unseen.slice(s.hands[opp].length);
-  const firstBid = hiddenFirstBid ? (rest.pop() as string) : s.firstBid;
-  return { ...s, hands, pool: rest, firstBid, prizes: rng.shuffle(s.prizes) };
+const ALL_BIDS = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'];
+const ALL_PRIZES = ['p1', 'p2', 'p3', 'p4'];
+
+function sampleState(v: TinyView, rng: Rng): TinyState {
+  const seenBids = [...v.hand, ...v.revealed.flat(), ...(v.myFirstBid ? [v.myFirstBid] : [])];
+  const unseenBids = rng.shuffle(ALL_BIDS.filter((b) => !seenBids.includes(b)));
+  const oppHand = unseenBids.splice(0, v.opponentHandSize).sort();
+  const hiddenFirstBid = v.firstBidMade && v.myFirstBid === null ? (unseenBids.pop() as string) : null;
+  const seenPrizes = [...v.won[0], ...v.won[1], ...v.discarded, ...(v.prize ? [v.prize] : [])];
+  const unseenPrizes = rng.shuffle(ALL_PRIZES.filter((p) => !seenPrizes.includes(p)));
+  const hands: [readonly string[], readonly string[]] = v.me === 0 ? [v.hand, oppHand] : [oppHand, v.hand];
+  return {
+    rng: rng.fork().state,
+    hands,
+    pool: unseenBids,
+    prize: v.prize,
+    prizes: unseenPrizes.slice(0, v.prizesLeft),
+    firstBid: v.myFirstBid ?? hiddenFirstBid,
+    won: v.won,
+    lastReveal: v.lastReveal,
+    revealed: v.revealed,
+    discarded: v.discarded,
+    tieGoesTo: v.tieGoesTo,
+  };
 }
 
 const moveSchema = z.object({ type: z.literal('bid'), card: z.string() });
@@ -162,7 +191,8 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   },
   viewFor,
   viewToAct: (v) => v.toAct,
-  determinize,
+  determinize: (s, p, rng) => sampleState(viewFor(s, p), rng),
+  sampleState,
   moveKey: (m) => m.card,
   infoKey: (s, p) => stableStringify(viewFor(s, p)),
   describeMove: (before, move, _after, viewer, lang) => {

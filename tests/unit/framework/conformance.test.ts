@@ -49,6 +49,11 @@ describe('the conformance kit', () => {
     expect(checksFailed(sloppy as never)).toContain('view-hides');
   });
 
+  it('catches a sampleState that does not match the view it was built from', () => {
+    const careless = broken({ sampleState: (v, rng) => ({ ...tinyGame.sampleState(v, rng), discarded: ['p9'] }) });
+    expect(checksFailed(careless as never)).toContain('sample-state');
+  });
+
   it('catches a game that never ends', () => {
     const endless = broken({ apply: (s) => ({ ...s }), outcome: () => null });
     expect(checkConformance(endless, { games: 1, maxMoves: 50 }).map((f) => f.check)).toContain('game-ends');
