@@ -1,0 +1,68 @@
+/** Moves in plain words for the game log; only public cards are ever named. */
+import type { Lang, PlayerId } from '../../src/framework/game';
+import { cardInfo } from './cards';
+import { END_REASON_NAMES, MULTIPLIER_NAMES, YAKU_NAMES } from './names';
+import type { KoiKoiMove, KoiKoiState, MonthResult } from './state';
+
+const who = (p: PlayerId, viewer: PlayerId, lang: Lang): string =>
+  p === viewer ? (lang === 'ja' ? 'あなた' : 'You') : lang === 'ja' ? '相手' : 'The opponent';
+
+const name = (id: string, lang: Lang): string => cardInfo(id).name[lang];
+const list = (ids: readonly string[], lang: Lang): string => ids.map((id) => name(id, lang)).join(lang === 'ja' ? '・' : ', ');
+
+function placed(card: string, taken: readonly string[], lang: Lang): string {
+  if (lang === 'ja') return taken.length === 0 ? `${name(card, lang)}を場に置いた` : `${name(card, lang)}で${list(taken, lang)}を取った`;
+  return taken.length === 0 ? `${name(card, lang)} stays on the field` : `${name(card, lang)} takes ${list(taken, lang)}`;
+}
+
+function describeResult(r: MonthResult, viewer: PlayerId, lang: Lang): string {
+  const reason = END_REASON_NAMES[r.reason][lang];
+  if (r.winner === null)
+    return lang === 'ja' ? `${r.month}月目終了：${reason}、得点なし。` : `Month ${r.month} ends: ${reason}, no points.`;
+  const yaku = r.yaku.map((y) => `${YAKU_NAMES[y.id][lang]} ${y.points}`).join(lang === 'ja' ? '、' : ', ');
+  const mult = r.multipliers.map((m) => `×${m.factor} ${MULTIPLIER_NAMES[m.id][lang]}`).join(' ');
+  const detail = [yaku, mult].filter(Boolean).join(' ');
+  const w = who(r.winner, viewer, lang);
+  return lang === 'ja'
+    ? `${r.month}月目終了（${reason}）：${w}が${r.points}点${detail ? `（${detail}）` : ''}。`
+    : `Month ${r.month} ends (${reason}): ${w} ${r.winner === viewer ? 'win' : 'wins'} ${r.points} ${r.points === 1 ? 'point' : 'points'}${detail ? ` (${detail})` : ''}.`;
+}
+
+export function describeMove(before: KoiKoiState, move: KoiKoiMove, after: KoiKoiState, viewer: PlayerId, lang: Lang): string {
+  const p = before.turn;
+  const actor = who(p, viewer, lang);
+  const parts: string[] = [];
+  const turn = after.lastTurn;
+  switch (move.type) {
+    case 'play':
+      parts.push(lang === 'ja' ? `${actor}：${placed(move.card, turn?.playCaptured ?? [], lang)}。` : `${actor} played: ${placed(move.card, turn?.playCaptured ?? [], lang)}.`);
+      if (turn?.drawn) {
+        const resolved = after.phase !== 'draw-choice' || after.month !== before.month || after.drawn !== turn.drawn;
+        if (resolved) parts.push(lang === 'ja' ? `山札から${placed(turn.drawn, turn.drawCaptured, lang)}。` : `Drawn: ${placed(turn.drawn, turn.drawCaptured, lang)}.`);
+        else parts.push(lang === 'ja' ? `山札から${name(turn.drawn, lang)}：取る札を選ぶ。` : `Drawn: ${name(turn.drawn, lang)}, which matches two field cards.`);
+      }
+      break;
+    case 'take':
+      parts.push(lang === 'ja' ? `${actor}：${placed(before.drawn as string, [move.match], lang)}。` : `${actor} chose: ${placed(before.drawn as string, [move.match], lang)}.`);
+      break;
+    case 'koikoi':
+      parts.push(lang === 'ja' ? `${actor}：こいこい！` : `${actor} called koi-koi!`);
+      break;
+    case 'stop':
+      parts.push(lang === 'ja' ? `${actor}：勝負（上がり）。` : `${actor} stopped.`);
+      break;
+  }
+  if (after.phase === 'decide' && after.month === before.month && after.turn === p && move.type !== 'koikoi')
+    parts.push(lang === 'ja' ? `${actor}に新しい役。` : `${actor} formed a new yaku.`);
+  for (const r of after.results.slice(before.results.length)) parts.push(describeResult(r, viewer, lang));
+  if (after.endReason && !before.endReason) {
+    const [a, b] = after.scores;
+    const winner = a === b ? null : a > b ? 0 : 1;
+    parts.push(
+      winner === null
+        ? lang === 'ja' ? `対局終了：引き分け ${a}–${b}。` : `Game over: a draw, ${a}–${b}.`
+        : lang === 'ja' ? `対局終了：${who(winner, viewer, lang)}の勝ち ${a}–${b}。` : `Game over: ${who(winner, viewer, lang)} ${winner === viewer ? 'win' : 'wins'} ${a}–${b}.`,
+    );
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,43 @@
+/** Hanafuda Koi-Koi: the Game plugin. */
+import type { Game } from '../../src/framework/game';
+import { art } from './art';
+import { describeMove } from './describe';
+import { optionSpecs, optionsSchema, presets, type KoiKoiOptions } from './options';
+import { apply, legalMoves, setup, toAct, validate } from './rules';
+import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
+import { determinize, infoKey, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
+import { outcome } from './outcome';
+import { bots } from './bots';
+import { search } from './search-hooks';
+
+export type { KoiKoiMove, KoiKoiState, KoiKoiView, KoiKoiOptions };
+
+const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
+  id: 'koikoi',
+  title: { en: 'Hanafuda Koi-Koi', ja: '花札 こいこい' },
+  description: {
+    en: 'Match the flowers of the twelve months, form yaku, and dare to call koi-koi.',
+    ja: '十二ヶ月の花札を合わせて役を作り、こいこいで勝負。',
+  },
+  art,
+  optionsSchema: optionsSchema as unknown as Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions>['optionsSchema'],
+  optionSpecs,
+  presets,
+  setup,
+  toAct,
+  legalMoves,
+  validate,
+  apply,
+  outcome,
+  viewFor,
+  viewToAct,
+  determinize,
+  moveKey,
+  infoKey,
+  describeMove,
+  moveSchema,
+  search,
+  bots,
+};
+
+export default koikoi;

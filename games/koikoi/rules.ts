@@ -1,0 +1,179 @@
+/** Setup, whose decision it is, the legal moves, validation and applying a move. */
+import { other, type MoveError, type PlayerId } from '../../src/framework/game';
+import { Rng } from '../../src/framework/rng';
+import { monthOf } from './cards';
+import { drawForDealer } from './deal';
+import { draftOf, exhaustMonth, seasonOf, startMonth, stopMonth, type Draft } from './month';
+import type { KoiKoiOptions } from './options';
+import { scoreCaptures } from './scoring';
+import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
+
+export function setup(options: KoiKoiOptions, seed: number): KoiKoiState {
+  const rng = Rng.fromSeed(seed);
+  const { dealer, draws } = drawForDealer(rng);
+  const d: Draft = {
+    options,
+    rng: rng.state,
+    month: 1,
+    dealer,
+    dealerDraw: draws,
+    redeals: 0,
+    hands: [[], []],
+    field: [],
+    drawPile: [],
+    captures: [[], []],
+    turn: dealer,
+    phase: 'play',
+    drawn: null,
+    koikoi: [0, 0],
+    lastCaller: null,
+    decided: [0, 0],
+    decidedYaku: [[], []],
+    lastTurn: null,
+    scores: [0, 0],
+    results: [],
+    endReason: null,
+  };
+  startMonth(d, 1, dealer, rng);
+  d.rng = rng.state;
+  return d;
+}
+
+export const toAct = (s: KoiKoiState): PlayerId | null => (s.phase === 'game-over' ? null : s.turn);
+
+/** Field cards of the same month as `card`. */
+export const matchesOf = (field: readonly string[], card: string): string[] => {
+  const month = monthOf(card);
+  return field.filter((f) => monthOf(f) === month);
+};
+
+export function legalMoves(s: KoiKoiState): KoiKoiMove[] {
+  switch (s.phase) {
+    case 'play': {
+      const moves: KoiKoiMove[] = [];
+      for (const card of s.hands[s.turn]) {
+        const matches = matchesOf(s.field, card);
+        if (matches.length === 2) for (const match of matches) moves.push({ type: 'play', card, match });
+        else moves.push({ type: 'play', card });
+      }
+      return moves;
+    }
+    case 'draw-choice':
+      return matchesOf(s.field, s.drawn as string).map((match) => ({ type: 'take', match }));
+    case 'decide':
+      return [{ type: 'koikoi' }, { type: 'stop' }];
+    case 'game-over':
+      return [];
+  }
+}
+
+const err = (code: string, message: string): MoveError => ({ code, message });
+
+export function validate(s: KoiKoiState, move: KoiKoiMove): MoveError | null {
+  const parsed = moveSchema.safeParse(move);
+  if (!parsed.success) return err('bad-move', 'not a Koi-Koi move');
+  const m = parsed.data;
+  if (s.phase === 'game-over') return err('game-over', 'the game is over');
+  switch (m.type) {
+    case 'play': {
+      if (s.phase !== 'play') return err('wrong-phase', 'a card cannot be played now');
+      if (!s.hands[s.turn].includes(m.card)) return err('not-in-hand', `${m.card} is not in your hand`);
+      const matches = matchesOf(s.field, m.card);
+      if (matches.length === 2) {
+        if (m.match === undefined) return err('choose-match', 'two field cards match: choose one');
+        if (!matches.includes(m.match)) return err('bad-match', `${m.match} does not match ${m.card} on the field`);
+      } else if (m.match !== undefined) return err('no-choice', 'there is no field card to choose');
+      return null;
+    }
+    case 'take': {
+      if (s.phase !== 'draw-choice') return err('wrong-phase', 'there is no drawn card to place');
+      if (!matchesOf(s.field, s.drawn as string).includes(m.match))
+        return err('bad-match', `${m.match} does not match the drawn card`);
+      return null;
+    }
+    case 'koikoi':
+    case 'stop':
+      return s.phase === 'decide' ? null : err('wrong-phase', 'there is nothing to decide now');
+  }
+}
+
+/** Resolves a card against the field: stays, takes one (given or only), or takes all three. */
+function resolveCard(d: Draft, card: string, match: string | undefined): string[] {
+  const matches = matchesOf(d.field, card);
+  if (matches.length === 0) {
+    d.field.push(card);
+    return [];
+  }
+  const taken = matches.length === 2 ? [match as string] : matches;
+  d.field = d.field.filter((f) => !taken.includes(f));
+  d.captures[d.turn].push(card, ...taken);
+  return taken;
+}
+
+function nextTurn(d: Draft, rng: Rng): void {
+  if (d.hands[0].length === 0 && d.hands[1].length === 0) return exhaustMonth(d, rng);
+  d.turn = other(d.turn);
+  d.phase = 'play';
+}
+
+/** After the drawn card resolved: a decision if the captures improved since the last one. */
+function endOfTurn(d: Draft, rng: Rng): void {
+  const p = d.turn;
+  const score = scoreCaptures(d.captures[p], d.options, seasonOf(d));
+  const improved = score.total > d.decided[p] || score.yaku.some((y) => !d.decidedYaku[p].includes(y.id));
+  if (!improved) return nextTurn(d, rng);
+  if (d.koikoi[p] > 0 && d.options.koikoiCalls === 'once') return stopMonth(d, p, 'koikoi-limit', rng);
+  if (d.hands[p].length === 0) return stopMonth(d, p, 'last-card', rng);
+  d.phase = 'decide';
+}
+
+function turnOverTop(d: Draft, rng: Rng): void {
+  const card = d.drawPile.shift() as string;
+  const last = d.lastTurn as NonNullable<Draft['lastTurn']>;
+  if (matchesOf(d.field, card).length === 2) {
+    d.drawn = card;
+    d.phase = 'draw-choice';
+    d.lastTurn = { ...last, drawn: card };
+    return;
+  }
+  const taken = resolveCard(d, card, undefined);
+  d.lastTurn = { ...last, drawn: card, drawCaptured: taken };
+  endOfTurn(d, rng);
+}
+
+export function apply(s: KoiKoiState, move: KoiKoiMove): KoiKoiState {
+  const d = draftOf(s);
+  const rng = new Rng(s.rng);
+  const p = d.turn;
+  switch (move.type) {
+    case 'play': {
+      d.hands[p] = d.hands[p].filter((c) => c !== move.card);
+      const taken = resolveCard(d, move.card, move.match);
+      d.lastTurn = { month: d.month, player: p, played: move.card, playCaptured: taken, drawn: null, drawCaptured: [] };
+      turnOverTop(d, rng);
+      break;
+    }
+    case 'take': {
+      const card = d.drawn as string;
+      d.drawn = null;
+      const taken = resolveCard(d, card, move.match);
+      d.lastTurn = { ...(d.lastTurn as NonNullable<Draft['lastTurn']>), drawCaptured: taken };
+      endOfTurn(d, rng);
+      break;
+    }
+    case 'koikoi': {
+      const score = scoreCaptures(d.captures[p], d.options, seasonOf(d));
+      d.koikoi[p] += 1;
+      d.lastCaller = p;
+      d.decided[p] = score.total;
+      d.decidedYaku[p] = score.yaku.map((y) => y.id);
+      nextTurn(d, rng);
+      break;
+    }
+    case 'stop':
+      stopMonth(d, p, 'stop', rng);
+      break;
+  }
+  d.rng = rng.state;
+  return d;
+}

@@ -1,0 +1,37 @@
+/**
+ * The SVG of any card: `cardSvg('01-bright')`, `cardSvg('back')`. Pure string generation, so it
+ * runs in the renderer, in tests and in the gallery script alike.
+ */
+import { CARD_IDS, isCardId, type CardId } from './card-names';
+import { cardBack, cardFrame } from './frame';
+import type { FacePainter, MonthFaces } from './months/types';
+import { pine } from './months/01-pine';
+
+const MONTHS: readonly MonthFaces[] = [pine];
+
+const PAINTERS: Partial<Record<CardId, FacePainter>> = Object.assign({}, ...MONTHS);
+
+export interface CardSvgOptions {
+  /** Prefix for ids inside the SVG (clip paths); must be unique on the page for each rendered card. */
+  uid?: string;
+}
+
+export const hasFace = (id: string): boolean => id === 'back' || (isCardId(id) && PAINTERS[id] !== undefined);
+
+/** The complete <svg> for a card id or 'back'. Throws on an unknown id. */
+export function cardSvg(id: string, options: CardSvgOptions = {}): string {
+  const uid = sanitizeUid(options.uid ?? `hf-${id}`);
+  if (id === 'back') return cardBack(uid);
+  if (!isCardId(id)) throw new Error(`Unknown hanafuda card id: ${JSON.stringify(id)}`);
+  const paint = PAINTERS[id];
+  if (!paint) throw new Error(`No picture drawn for hanafuda card ${id}`);
+  return cardFrame(paint(), uid);
+}
+
+/** Ids end up in url(#…) references, so keep only characters that are safe there. */
+function sanitizeUid(uid: string): string {
+  const clean = uid.replace(/[^A-Za-z0-9_-]/g, '_');
+  return /^[A-Za-z_]/.test(clean) ? clean : `hf${clean}`;
+}
+
+export const DRAWN_IDS: readonly CardId[] = CARD_IDS.filter((id) => PAINTERS[id] !== undefined);

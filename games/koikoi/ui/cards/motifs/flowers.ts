@@ -1,0 +1,105 @@
+/** Flower and leaf shapes shared by several months, each drawn around the origin. */
+import { circle, path, d, g, polar, place, line } from '../svg';
+import { ink } from '../palette';
+
+const edge = { stroke: ink.black, sw: 1.1 };
+
+/** A plum blossom: five round petals and a dotted heart. */
+export function plumBlossom(r: number, petal: string, heart: string): string {
+  const petals = [0, 72, 144, 216, 288].map((a) => {
+    const [x, y] = polar(0, 0, r * 0.52, a);
+    return circle(x, y, r * 0.5, { fill: petal, ...edge });
+  });
+  const stamens = [0, 60, 120, 180, 240, 300].map((a) => {
+    const [x, y] = polar(0, 0, r * 0.32, a + 30);
+    return line(0, 0, x, y, heart, 0.9) + circle(x, y, r * 0.07, { fill: heart });
+  });
+  return g({}, ...petals, circle(0, 0, r * 0.22, { fill: heart }), ...stamens);
+}
+
+/** A cherry blossom: five notched petals. */
+export function cherryBlossom(r: number, petal: string, heart: string): string {
+  const L = r;
+  const W = r * 0.55;
+  const one = d`M 0 0 C ${-W} ${-L * 0.35} ${-W * 0.9} ${-L} ${-W * 0.28} ${-L} L 0 ${-L * 0.84} L ${W * 0.28} ${-L}
+    C ${W * 0.9} ${-L} ${W} ${-L * 0.35} 0 0 Z`;
+  const petals = [0, 72, 144, 216, 288].map((a) => g({ transform: `rotate(${a})` }, path(one, { fill: petal, ...edge })));
+  return g({}, ...petals, circle(0, 0, r * 0.2, { fill: heart }));
+}
+
+/** A chrysanthemum seen from the front: two rings of narrow petals. */
+export function chrysanthemum(r: number, outer: string, inner: string, heart: string, count = 16): string {
+  const petal = (len: number, w: number): string => d`M 0 0 C ${-w} ${-len * 0.4} ${-w} ${-len} 0 ${-len} C ${w} ${-len} ${w} ${-len * 0.4} 0 0 Z`;
+  const ring = (len: number, w: number, fill: string, offset: number): string[] =>
+    Array.from({ length: count }, (_, i) => g({ transform: `rotate(${(360 / count) * i + offset})` }, path(petal(len, w), { fill, ...edge })));
+  return g({}, ...ring(r, r * 0.2, outer, 0), ...ring(r * 0.68, r * 0.16, inner, 180 / count), circle(0, 0, r * 0.22, { fill: heart, ...edge }));
+}
+
+/** A peony: layered ruffled petals in a cup shape, seen a little from the side. */
+export function peony(r: number, petal: string, shade: string): string {
+  const ruffle = (rx: number, ry: number, cy: number, n: number, fill: string): string => {
+    let p = `M ${-rx} ${cy}`;
+    for (let i = 0; i < n; i++) {
+      const a0 = Math.PI + (Math.PI * i) / n;
+      const a1 = Math.PI + (Math.PI * (i + 1)) / n;
+      const x0 = rx * Math.cos(a0);
+      const y0 = cy + ry * Math.sin(a0);
+      const x1 = rx * Math.cos(a1);
+      const y1 = cy + ry * Math.sin(a1);
+      const am = (a0 + a1) / 2;
+      p += d` Q ${rx * 1.25 * Math.cos(am)} ${cy + ry * 1.35 * Math.sin(am)} ${x1} ${y1}`;
+      void x0;
+      void y0;
+    }
+    p += d` C ${rx * 0.9} ${cy + ry * 1.3} ${-rx * 0.9} ${cy + ry * 1.3} ${-rx} ${cy} Z`;
+    return path(p, { fill, ...edge });
+  };
+  return g(
+    {},
+    ruffle(r, r * 0.85, 0, 7, shade),
+    ruffle(r * 0.85, r * 0.7, r * 0.12, 6, petal),
+    ruffle(r * 0.6, r * 0.5, r * 0.2, 5, shade),
+    ruffle(r * 0.36, r * 0.3, r * 0.25, 4, petal),
+    path(d`M ${-r * 0.12} ${r * 0.05} Q 0 ${-r * 0.15} ${r * 0.12} ${r * 0.05}`, { stroke: ink.yellow, sw: 2 }),
+  );
+}
+
+/** A maple leaf with seven pointed lobes, stalk towards +y. */
+export function mapleLeaf(r: number, fill: string): string {
+  const tips = [-135, -90, -45, 0, 45, 90, 135];
+  const lens = [0.55, 0.85, 0.95, 1, 0.95, 0.85, 0.55];
+  let p = '';
+  tips.forEach((a, i) => {
+    const [tx, ty] = polar(0, 0, r * (lens[i] ?? 1), a);
+    const [lx, ly] = polar(0, 0, r * 0.38, a - 20);
+    const [rx, ry] = polar(0, 0, r * 0.38, a + 20);
+    p += i === 0 ? d`M ${lx} ${ly}` : d` L ${lx} ${ly}`;
+    p += d` L ${tx} ${ty} L ${rx} ${ry}`;
+  });
+  const [sx, sy] = polar(0, 0, r * 0.15, 180);
+  p += d` L ${sx} ${sy} Z`;
+  const veins = tips.map((a, i) => {
+    const [tx, ty] = polar(0, 0, r * (lens[i] ?? 1) * 0.8, a);
+    return line(0, 0, tx, ty, ink.black, 0.7);
+  });
+  return g({}, path(p, { fill, ...edge }), ...veins, line(0, 0, 0, r * 0.45, ink.black, 1.2));
+}
+
+/** A pointed leaf along -y with a midrib. */
+export function leaf(len: number, w: number, fill: string, rib: string = ink.black): string {
+  return g(
+    {},
+    path(d`M 0 0 C ${-w} ${-len * 0.3} ${-w * 0.6} ${-len * 0.8} 0 ${-len} C ${w * 0.6} ${-len * 0.8} ${w} ${-len * 0.3} 0 0 Z`, { fill, ...edge }),
+    path(d`M 0 0 Q ${w * 0.15} ${-len * 0.5} 0 ${-len * 0.92}`, { stroke: rib, sw: 0.8 }),
+  );
+}
+
+/** A cluster of blossoms scattered round a point, for cherry clouds. */
+export function blossomCloud(
+  cx: number,
+  cy: number,
+  spots: readonly (readonly [number, number, number])[],
+  flower: (r: number) => string,
+): string {
+  return g({}, ...spots.map(([x, y, r]) => place(cx + x, cy + y, flower(r), (x * 7 + y * 3) % 72)));
+}

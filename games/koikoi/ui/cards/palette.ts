@@ -1,0 +1,30 @@
+/** The flat, strong inks of traditional hanafuda. One palette for the whole deck keeps the style consistent. */
+export const ink = {
+  black: '#1b1a1a',
+  paper: '#f6eedb',
+  white: '#fffdf6',
+  red: '#cf2a27',
+  deepRed: '#9e1b1b',
+  sky: '#d8372c',
+  pink: '#f3b7bd',
+  blossom: '#fbe3e4',
+  green: '#2f7a3e',
+  darkGreen: '#1d4f2d',
+  leaf: '#5f9b3a',
+  olive: '#8b9a2a',
+  yellow: '#efbc2b',
+  gold: '#e0a21b',
+  ochre: '#c9852b',
+  brown: '#8a5a2b',
+  darkBrown: '#5a3619',
+  blue: '#2a4f9e',
+  indigo: '#22306b',
+  water: '#3d78c2',
+  purple: '#6b3f98',
+  lilac: '#9d7cc4',
+  grey: '#8f8f88',
+  back: '#2a1512',
+  backRim: '#4a2620',
+} as const;
+
+export const outline = { stroke: ink.black, sw: 1.4 } as const;

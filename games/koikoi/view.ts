@@ -1,0 +1,123 @@
+/** What one player may see, a hidden-card resampling consistent with it, and stable keys. */
+import { other, type PlayerId } from '../../src/framework/game';
+import type { Rng } from '../../src/framework/rng';
+import { calendarMonth, compareCards } from './cards';
+import { applyMultipliers, multipliersFor, seasonOf } from './month';
+import type { KoiKoiOptions } from './options';
+import { scoreCaptures, type CaptureScore } from './scoring';
+import type { KoiKoiMove, KoiKoiState, MonthResult, Multiplier, Pair, Phase, Piles, TurnRecord } from './state';
+import { matchesOf } from './rules';
+
+export type PendingDecision =
+  | { readonly kind: 'draw-choice'; readonly card: string; readonly matches: string[] }
+  | {
+      readonly kind: 'decide';
+      readonly yaku: CaptureScore['yaku'];
+      readonly total: number;
+      /** The multipliers that would apply if the player stopped now. */
+      readonly multipliers: Multiplier[];
+      readonly points: number;
+    };
+
+export interface KoiKoiView {
+  readonly viewer: PlayerId;
+  readonly options: KoiKoiOptions;
+  readonly month: number;
+  readonly calendarMonth: number;
+  readonly dealer: PlayerId;
+  readonly dealerDraw: [string, string][];
+  readonly redeals: number;
+  readonly turn: PlayerId;
+  readonly phase: Phase;
+  readonly toAct: PlayerId | null;
+  /** The viewer's own hand, sorted (its order carries no information). */
+  readonly hand: string[];
+  readonly handCounts: Pair;
+  readonly field: string[];
+  readonly drawPileCount: number;
+  readonly captures: Piles;
+  /** Each player's current yaku and points before multipliers. */
+  readonly standing: [CaptureScore, CaptureScore];
+  readonly koikoi: Pair;
+  readonly lastCaller: PlayerId | null;
+  readonly decided: Pair;
+  readonly pending: PendingDecision | null;
+  readonly lastTurn: TurnRecord | null;
+  readonly scores: Pair;
+  readonly results: MonthResult[];
+  readonly lastResult: MonthResult | null;
+  readonly endReason: KoiKoiState['endReason'];
+}
+
+function pendingOf(s: KoiKoiState): PendingDecision | null {
+  if (s.phase === 'draw-choice' && s.drawn) return { kind: 'draw-choice', card: s.drawn, matches: matchesOf(s.field, s.drawn) };
+  if (s.phase === 'decide') {
+    const score = scoreCaptures(s.captures[s.turn], s.options, seasonOf(s));
+    const multipliers = multipliersFor(score.total, s.koikoi[other(s.turn)] > 0, s.options);
+    return { kind: 'decide', yaku: score.yaku, total: score.total, multipliers, points: applyMultipliers(score.total, multipliers) };
+  }
+  return null;
+}
+
+export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
+  const season = seasonOf(s);
+  return {
+    viewer,
+    options: s.options,
+    month: s.month,
+    calendarMonth: calendarMonth(s.month),
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    redeals: s.redeals,
+    turn: s.turn,
+    phase: s.phase,
+    toAct: s.phase === 'game-over' ? null : s.turn,
+    hand: s.hands[viewer].slice().sort(compareCards),
+    handCounts: [s.hands[0].length, s.hands[1].length],
+    field: s.field.slice(),
+    drawPileCount: s.drawPile.length,
+    captures: [s.captures[0].slice(), s.captures[1].slice()],
+    standing: [scoreCaptures(s.captures[0], s.options, season), scoreCaptures(s.captures[1], s.options, season)],
+    koikoi: [s.koikoi[0], s.koikoi[1]],
+    lastCaller: s.lastCaller,
+    decided: [s.decided[0], s.decided[1]],
+    pending: pendingOf(s),
+    lastTurn: s.lastTurn,
+    scores: [s.scores[0], s.scores[1]],
+    results: s.results,
+    lastResult: s.results[s.results.length - 1] ?? null,
+    endReason: s.endReason,
+  };
+}
+
+export const viewToAct = (v: KoiKoiView): PlayerId | null => v.toAct;
+
+/** Deals the opponent's hand and the draw pile afresh from the cards `player` cannot see. */
+export function determinize(s: KoiKoiState, player: PlayerId, rng: Rng): KoiKoiState {
+  const opp = other(player);
+  const unseen = rng.shuffle([...s.hands[opp], ...s.drawPile]);
+  const hands: [string[], string[]] = [s.hands[0], s.hands[1]];
+  hands[opp] = unseen.slice(0, s.hands[opp].length);
+  // Future deals are hidden too: the resampled state gets its own random stream.
+  return { ...s, hands, drawPile: unseen.slice(s.hands[opp].length), rng: rng.fork().state };
+}
+
+export function moveKey(m: KoiKoiMove): string {
+  switch (m.type) {
+    case 'play':
+      return m.match ? `play:${m.card}>${m.match}` : `play:${m.card}`;
+    case 'take':
+      return `take:${m.match}`;
+    default:
+      return m.type;
+  }
+}
+
+export function infoKey(s: KoiKoiState, player: PlayerId): string {
+  const hand = s.hands[player].slice().sort().join(',');
+  return [
+    s.month, s.dealer, s.turn, s.phase, s.drawn ?? '-', hand, s.hands[other(player)].length,
+    s.field.join(','), s.drawPile.length, s.captures[0].join(','), s.captures[1].join(','),
+    s.koikoi.join(','), s.decided.join(','), s.scores.join(','),
+  ].join('|');
+}
