@@ -1,0 +1,22 @@
+/** Starts the renderer: choose the bridge, load settings, then mount the app in the stored language. */
+import { createApp } from 'vue';
+import { createPinia } from 'pinia';
+import App from './App.vue';
+import { chooseBridge } from './bridge';
+import { setBridge } from './bridge/current';
+import { createAppI18n } from './i18n';
+import { useSettingsStore } from './stores/settings';
+import './styles/theme.css';
+
+async function main(): Promise<void> {
+  setBridge(chooseBridge());
+  const pinia = createPinia();
+  const app = createApp(App);
+  app.use(pinia);
+  const settings = useSettingsStore(pinia);
+  await settings.load();
+  app.use(createAppI18n(settings.settings.language));
+  app.mount('#app');
+}
+
+void main();

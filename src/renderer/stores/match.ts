@@ -1,0 +1,223 @@
+/**
+ * The match being played. The framework's Match is immutable and heavy (every state kept), so it sits in a
+ * shallowRef, marked raw: Vue tracks which match is current, never its insides. The store derives what the
+ * board needs (view, legal moves, log), asks bots in a worker, hands the device over in hot-seat play and
+ * saves after every move.
+ */
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef } from 'vue';
+import type { AnyGame, PlayerId } from '../../framework/game';
+import { Match } from '../../framework/match';
+import { loadSave, toSave, type SaveMeta } from '../../framework/save';
+import { findGame } from '../../../games/index';
+import { useBridge } from '../bridge/current';
+import { BotCancelled, createWorkerBotClient, type BotClient } from '../workers/bot-client';
+import { useSettingsStore } from './settings';
+import { playSound } from '../sound';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMatch = Match<any, any, any, any>;
+export type Seat = SaveMeta['seats'][number];
+
+/** A message for the player, translated by the view. */
+export interface MatchNotice {
+  key: string;
+  params: Record<string, string>;
+}
+
+/** Thinking time per level; the bots decide how to use it. */
+export const botBudgetMs: Readonly<Record<string, number>> = { random: 0, easy: 400, normal: 1200, hard: 2500 };
+
+let botClientFactory: () => BotClient = createWorkerBotClient;
+/** Tests replace the worker with an in-thread bot. */
+export function setBotClientFactory(factory: () => BotClient): void {
+  botClientFactory = factory;
+}
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] as number;
+
+export const useMatchStore = defineStore('match', () => {
+  const match = shallowRef<AnyMatch | null>(null);
+  const meta = ref<SaveMeta | null>(null);
+  const thinking = ref(false);
+  /** Hot-seat: whose eyes the board is drawn for (null before the first hand-off). */
+  const shownViewer = ref<PlayerId | null>(null);
+  /** Hot-seat: the player the device must be passed to; the board is hidden meanwhile. */
+  const handoffTo = ref<PlayerId | null>(null);
+  const notice = ref<MatchNotice | null>(null);
+  let bots: BotClient | null = null;
+  /** Bumped when the match is replaced or left, so late bot answers are dropped. */
+  let generation = 0;
+  let saving: Promise<void> = Promise.resolve();
+
+  const game = computed<AnyGame | null>(() => match.value?.game ?? null);
+  const seats = computed(() => meta.value?.seats ?? null);
+  const hotSeat = computed(() => !!seats.value && seats.value.every((s) => s.kind === 'human'));
+  const humanSeat = computed<PlayerId>(() => (seats.value?.[0]?.kind === 'human' ? 0 : 1));
+  const toAct = computed<PlayerId | null>(() => match.value?.toAct() ?? null);
+  const viewer = computed<PlayerId>(() => (hotSeat.value ? (shownViewer.value ?? toAct.value ?? 0) : humanSeat.value));
+  const view = computed<unknown>(() => match.value?.viewFor(viewer.value) ?? null);
+  const legalMoves = computed<unknown[]>(() =>
+    match.value && handoffTo.value === null ? match.value.legalMovesFor(viewer.value) : [],
+  );
+  const outcome = computed(() => match.value?.outcome() ?? null);
+  const log = computed<string[]>(() => match.value?.logFor(viewer.value, useSettingsStore().settings.language) ?? []);
+  const presetId = computed(() => meta.value?.presetId ?? null);
+
+  const isBot = (p: PlayerId): boolean => seats.value?.[p]?.kind === 'bot';
+
+  function save(m: AnyMatch): void {
+    const slot = m.game.id;
+    const file = meta.value ? toSave(m, { ...meta.value, savedAt: new Date().toISOString() }) : null;
+    const over = m.outcome() !== null;
+    const bridge = useBridge();
+    saving = saving
+      .then(() => (over ? bridge.deleteSave(slot) : file ? bridge.writeSave(slot, file) : undefined))
+      .catch((e: unknown) => {
+        notice.value = { key: 'play.saveFailed', params: { message: e instanceof Error ? e.message : String(e) } };
+      });
+  }
+
+  /** Decides what happens next: a bot's turn, a hand-off, or the human's move. */
+  function advance(): void {
+    const m = match.value;
+    const next = m?.toAct() ?? null;
+    if (!m || next === null) return;
+    if (isBot(next)) void runBot(m, next);
+    else if (hotSeat.value && next !== shownViewer.value) handoffTo.value = next;
+  }
+
+  function commit(next: AnyMatch): void {
+    match.value = markRaw(next);
+    const settings = useSettingsStore().settings;
+    if (settings.sound) playSound('card', settings.volume);
+    save(next);
+    advance();
+  }
+
+  async function runBot(m: AnyMatch, player: PlayerId): Promise<void> {
+    const mine = generation;
+    const level = seats.value?.[player]?.level ?? 'random';
+    const legal = m.legalMovesFor(player);
+    thinking.value = true;
+    try {
+      bots ??= botClientFactory();
+      const [index] = await Promise.all([
+        bots.ask({
+          gameId: m.game.id,
+          level,
+          view: m.viewFor(player),
+          legalMoves: legal,
+          player,
+          budgetMs: botBudgetMs[level] ?? 1000,
+          seed: (m.seed ^ Math.imul(m.moves.length + 1, 0x9e3779b1)) >>> 0,
+        }),
+        delay(useSettingsStore().botPauseMs),
+      ]);
+      if (mine !== generation) return;
+      thinking.value = false;
+      const result = m.tryPlay(legal[index]);
+      if (!result.ok) throw new Error(result.error.message);
+      commit(result.match);
+    } catch (e) {
+      if (mine !== generation || e instanceof BotCancelled) return;
+      thinking.value = false;
+      notice.value = { key: 'play.botFailed', params: { message: e instanceof Error ? e.message : String(e) } };
+    }
+  }
+
+  function begin(m: AnyMatch, m2: SaveMeta): void {
+    stop();
+    meta.value = m2;
+    match.value = markRaw(m);
+    shownViewer.value = null;
+    handoffTo.value = null;
+    notice.value = null;
+    if (hotSeat.value && m.toAct() !== null) handoffTo.value = m.toAct();
+    else advance();
+  }
+
+  function start(g: AnyGame, options: object, chosenPreset: string | null, seatsChosen: [Seat, Seat], seed = randomSeed()): void {
+    const now = new Date().toISOString();
+    const m = Match.start(g, options, seed);
+    begin(m, { seats: seatsChosen, presetId: chosenPreset, startedAt: now, savedAt: now });
+    save(m);
+  }
+
+  /** Resumes the saved match in `slot`; returns an error message when the save cannot be used. */
+  async function resume(slot: string): Promise<string | null> {
+    const json = await useBridge().readSave(slot);
+    if (json === null) return 'not found';
+    const loaded = loadSave(json, findGame);
+    if (!loaded.ok) return loaded.error.message;
+    begin(loaded.match, loaded.meta);
+    return null;
+  }
+
+  /** The human's move (from the board); refused moves become a notice. */
+  function play(move: unknown): boolean {
+    const m = match.value;
+    if (!m || handoffTo.value !== null || thinking.value) return false;
+    const player = m.toAct();
+    if (player === null || isBot(player) || player !== viewer.value) return false;
+    const result = m.tryPlay(move);
+    if (!result.ok) {
+      notice.value = { key: 'play.moveRefused', params: { message: result.error.message } };
+      return false;
+    }
+    notice.value = null;
+    commit(result.match);
+    return true;
+  }
+
+  /** Hot-seat: the next player has the device. */
+  function acceptHandoff(): void {
+    if (handoffTo.value === null) return;
+    shownViewer.value = handoffTo.value;
+    handoffTo.value = null;
+  }
+
+  function stop(): void {
+    generation++;
+    bots?.cancel();
+    thinking.value = false;
+  }
+
+  function leave(): void {
+    stop();
+    match.value = null;
+    meta.value = null;
+    handoffTo.value = null;
+    shownViewer.value = null;
+    notice.value = null;
+  }
+
+  /** Waits for pending saves (tests, and leaving the app). */
+  const flushed = (): Promise<void> => saving;
+
+  return {
+    match,
+    meta,
+    game,
+    seats,
+    hotSeat,
+    humanSeat,
+    viewer,
+    view,
+    legalMoves,
+    toAct,
+    outcome,
+    log,
+    presetId,
+    thinking,
+    handoffTo,
+    notice,
+    start,
+    resume,
+    play,
+    acceptHandoff,
+    leave,
+    flushed,
+  };
+});

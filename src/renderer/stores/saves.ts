@@ -1,0 +1,74 @@
+/** The saved matches shown as "Continue" on the launcher (one slot per game). */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { AnyGame } from '../../framework/game';
+import { loadSave, type SaveMeta } from '../../framework/save';
+import { findGame } from '../../../games/index';
+import { useBridge } from '../bridge/current';
+
+export interface SavedMatch {
+  slot: string;
+  game: AnyGame;
+  meta: SaveMeta;
+  moves: number;
+  /** Running score from the human's view, when the game's view carries one. */
+  score: [number, number] | null;
+}
+
+export interface UnreadableSave {
+  slot: string;
+  message: string;
+}
+
+const pair = (v: unknown): [number, number] | null =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number') ? [v[0] as number, v[1] as number] : null;
+
+/** Games name their running score differently; take the first two-number field we know. */
+export function scoreOf(view: unknown): [number, number] | null {
+  if (!view || typeof view !== 'object') return null;
+  const v = view as Record<string, unknown>;
+  for (const key of ['scores', 'score', 'totals', 'points']) {
+    const p = pair(v[key]);
+    if (p) return p;
+  }
+  return null;
+}
+
+export const useSavesStore = defineStore('saves', () => {
+  const saved = ref<SavedMatch[]>([]);
+  const unreadable = ref<UnreadableSave[]>([]);
+
+  async function refresh(): Promise<void> {
+    const bridge = useBridge();
+    const found: SavedMatch[] = [];
+    const bad: UnreadableSave[] = [];
+    for (const slot of await bridge.listSaves()) {
+      const json = await bridge.readSave(slot);
+      if (json === null) continue;
+      const loaded = loadSave(json, findGame);
+      if (!loaded.ok) {
+        // A save for a game that is not installed (yet) is kept, silently.
+        if (loaded.error.code !== 'unknown-game') bad.push({ slot, message: loaded.error.message });
+        continue;
+      }
+      if (loaded.match.outcome() !== null) continue;
+      const human = loaded.meta.seats[0].kind === 'human' ? 0 : 1;
+      found.push({
+        slot,
+        game: loaded.match.game,
+        meta: loaded.meta,
+        moves: loaded.match.moves.length,
+        score: scoreOf(loaded.match.viewFor(human)),
+      });
+    }
+    saved.value = found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));
+    unreadable.value = bad;
+  }
+
+  async function discard(slot: string): Promise<void> {
+    await useBridge().deleteSave(slot);
+    await refresh();
+  }
+
+  return { saved, unreadable, refresh, discard };
+});

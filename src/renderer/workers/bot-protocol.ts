@@ -1,0 +1,37 @@
+/** Messages between the play screen and the bot worker. Views and moves are plain JSON. */
+import type { AnyGame, PlayerId } from '../../framework/game';
+import { makeBot } from '../../framework/bot';
+
+export interface BotRequest {
+  readonly id: number;
+  readonly gameId: string;
+  readonly level: string;
+  readonly view: unknown;
+  readonly legalMoves: readonly unknown[];
+  readonly player: PlayerId;
+  readonly budgetMs: number;
+  readonly seed: number;
+}
+
+export type BotReply = { readonly id: number; readonly index: number } | { readonly id: number; readonly error: string };
+
+/** Runs the bot and answers with the index of its move in `legalMoves` (by the game's move key). */
+export function answer(request: BotRequest, findGame: (id: string) => AnyGame | undefined): BotReply {
+  try {
+    const game = findGame(request.gameId);
+    if (!game) return { id: request.id, error: `unknown game "${request.gameId}"` };
+    const move = makeBot(game, request.level).choose({
+      view: request.view,
+      legalMoves: request.legalMoves,
+      player: request.player,
+      budgetMs: request.budgetMs,
+      seed: request.seed,
+    });
+    const key = game.moveKey(move);
+    const index = request.legalMoves.findIndex((m) => game.moveKey(m) === key);
+    if (index < 0) return { id: request.id, error: `the ${request.level} bot chose a move that is not legal: ${key}` };
+    return { id: request.id, index };
+  } catch (e) {
+    return { id: request.id, error: e instanceof Error ? e.message : String(e) };
+  }
+}
