@@ -6,8 +6,11 @@ import { CARD_IDS, isCardId, type CardId } from './card-names';
 import { cardBack, cardFrame } from './frame';
 import type { FacePainter, MonthFaces } from './months/types';
 import { pine } from './months/01-pine';
+import { plum } from './months/02-plum';
+import { cherry } from './months/03-cherry';
+import { wisteria } from './months/04-wisteria';
 
-const MONTHS: readonly MonthFaces[] = [pine];
+const MONTHS: readonly MonthFaces[] = [pine, plum, cherry, wisteria];
 
 const PAINTERS: Partial<Record<CardId, FacePainter>> = Object.assign({}, ...MONTHS);
 

@@ -1,7 +1,7 @@
 /** March — cherry (sakura): the festival curtain under blossom clouds, the みよしの ribbon, plains. */
 import { g, path, rect, circle, place, line } from '../svg';
 import { ink } from '../palette';
-import { skyTop, mist } from '../motifs/sky';
+import { skyTop } from '../motifs/sky';
 import { cherryBlossom, blossomCloud } from '../motifs/flowers';
 import { hangingRibbon } from '../motifs/ribbons';
 import type { MonthFaces } from './types';
@@ -32,6 +32,8 @@ function blossomsA(): string {
     cloud(150, 46, 34),
     cloud(84, 150, 30),
     cloud(170, 140, 26),
+    cloud(30, 200, 28),
+    cloud(136, 226, 30),
   );
 }
 
@@ -44,6 +46,8 @@ function blossomsB(): string {
     cloud(42, 52, 32),
     cloud(116, 166, 30),
     cloud(30, 150, 26),
+    cloud(170, 210, 28),
+    cloud(60, 236, 30),
   );
 }
 
@@ -79,7 +83,7 @@ export const cherry: MonthFaces = {
       cloud(74, 120, 24),
       curtain(),
     ),
-  '03-ribbon': () => g({}, skyTop(110, ink.red, 4, 12), blossomsA(), mist(-10, 236, 140, 22, ink.red), hangingRibbon('poetry', 'みよしの', 100, 78, -14)),
-  '03-plain1': () => g({}, skyTop(110, ink.red, 4, 12), blossomsA(), mist(-10, 232, 150, 22, ink.red), mist(60, 262, 160, 22, ink.red)),
-  '03-plain2': () => g({}, skyTop(118, ink.red, 5, 12, 1), blossomsB(), mist(50, 236, 170, 22, ink.red), mist(-20, 264, 150, 22, ink.red)),
+  '03-ribbon': () => g({}, skyTop(110, ink.red, 4, 12), blossomsA(), hangingRibbon('poetry', 'みよしの', 100, 78, -14)),
+  '03-plain1': () => g({}, skyTop(110, ink.red, 4, 12), blossomsA()),
+  '03-plain2': () => g({}, skyTop(118, ink.red, 5, 12, 1), blossomsB()),
 };

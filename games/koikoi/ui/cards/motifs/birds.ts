@@ -50,21 +50,22 @@ export function warbler(): string {
   return g({ class: 'warbler' }, feet, tail, body, belly, wing, head);
 }
 
-/** Lesser cuckoo in flight, wings swept back, heading left and down. */
+/** Lesser cuckoo in flight: wings raised, long barred tail, heading left. */
 export function cuckoo(): string {
-  const farWing = path('M 2 -6 C 14 -34 34 -46 58 -50 C 46 -36 36 -18 20 -4 Z', { fill: '#3a3a44', ...K });
-  const tail = path('M 24 2 L 62 12 L 60 18 L 22 10 Z', { fill: ink.black, ...K });
-  const body = path('M -30 -2 C -22 -12 10 -12 26 -2 C 20 8 -10 12 -30 -2 Z', { fill: '#2c2c34', ...K });
-  const bars = path('M -14 4 L -12 8 M -6 5 L -4 9 M 2 5 L 4 9 M 10 4 L 12 7', { stroke: ink.white, sw: 1.2 });
-  const nearWing = path('M -6 -4 C 6 -30 30 -38 54 -30 C 38 -24 26 -8 12 2 Z', { fill: ink.black, ...K });
-  const feathers = path('M 14 -20 L 30 -28 M 18 -12 L 36 -22 M 22 -6 L 40 -16', { stroke: ink.grey, sw: 1 });
+  const farWing = path('M -2 2 C 10 16 26 26 50 30 C 36 18 24 8 12 0 Z', { fill: '#3a3a44', ...K });
+  const tail = path('M 20 -4 L 64 -12 L 66 0 L 20 6 Z', { fill: '#2c2c34', ...K });
+  const tailBars = path('M 34 -6 L 35 3 M 46 -8 L 47 1 M 58 -10 L 59 0', { stroke: ink.white, sw: 1.4 });
+  const body = path('M -32 -2 C -22 -14 10 -12 26 -2 C 18 10 -12 12 -32 -2 Z', { fill: '#2c2c34', ...K });
+  const bars = path('M -18 3 L -16 7 M -10 4 L -8 8 M -2 5 L 0 9 M 6 4 L 8 8', { stroke: ink.white, sw: 1.3 });
+  const nearWing = path('M -12 -6 C -6 -28 10 -44 36 -54 C 32 -38 26 -22 14 -4 Z', { fill: ink.black, ...K });
+  const feathers = path('M 2 -22 L 26 -44 M 6 -14 L 28 -34 M 10 -8 L 26 -22', { stroke: ink.grey, sw: 1 });
   const head = g(
     {},
-    circle(-30, -4, 7, { fill: '#2c2c34', ...K }),
-    path('M -36 -6 L -46 -2 L -36 -1 Z', { fill: ink.yellow, ...K, sw: 1 }),
-    circle(-31, -6, 2, { fill: ink.yellow, stroke: ink.red, sw: 1 }),
+    circle(-32, -5, 7.5, { fill: '#2c2c34', ...K }),
+    path('M -38 -7 L -50 -3 L -38 -1 Z', { fill: ink.yellow, ...K, sw: 1 }),
+    circle(-33, -7, 2.2, { fill: ink.yellow, stroke: ink.red, sw: 1.2 }),
   );
-  return g({ class: 'cuckoo' }, farWing, tail, body, bars, nearWing, feathers, head);
+  return g({ class: 'cuckoo' }, farWing, tail, tailBars, body, bars, nearWing, feathers, head);
 }
 
 /** A wild goose in flight, neck stretched forward. */
