@@ -1,0 +1,42 @@
+/** What each bridge request does, on top of the store. Arguments arrive already validated (see ipc.ts). */
+import { EVENT_CHANNELS, type AppInfo } from '../shared/bridge';
+import type { Settings } from '../shared/settings';
+import type { RequestHandlers } from './ipc';
+import type { NoticeBoard } from './notices';
+import type { Store } from './store';
+
+export interface HandlerContext {
+  readonly store: Store;
+  readonly notices: NoticeBoard;
+  readonly appInfo: () => AppInfo;
+  /** E.g. to rebuild the menu in a new language. */
+  readonly settingsChanged: (settings: Settings) => void;
+}
+
+export function requestHandlers({ store, notices, appInfo, settingsChanged }: HandlerContext): RequestHandlers {
+  return {
+    'settings:get': () => store.settings(),
+    'settings:set': async (_event, patch) => {
+      const settings = await store.setSettings(patch);
+      settingsChanged(settings);
+      return settings;
+    },
+    'saves:get': (_event, gameId) => store.saveDoc(gameId).read(),
+    'saves:put': async (_event, gameId, save) => {
+      await store.saveDoc(gameId).write(save);
+    },
+    'saves:clear': (_event, gameId) => store.saveDoc(gameId).remove(),
+    'statistics:get': () => store.statistics(),
+    'statistics:record': (_event, match) => store.recordMatch(match),
+    'statistics:reset': (_event, gameId) => store.resetStatistics(gameId),
+    'history:list': (_event, gameId) => store.history(gameId),
+    'history:add': (_event, match) => store.addToHistory(match),
+    'app:info': () => appInfo(),
+    'notices:take': (event) => {
+      const sender = event.sender;
+      return notices.take((notice) => {
+        if (!sender.isDestroyed()) sender.send(EVENT_CHANNELS.storageNotice, notice);
+      });
+    },
+  };
+}

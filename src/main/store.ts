@@ -1,0 +1,115 @@
+/**
+ * The app's stored documents in the user-data directory:
+ *   settings.json, statistics.json, history.json, saves/<game id>.json (the match in progress).
+ */
+import path from 'node:path';
+import { savedGameSchema, type SavedGame } from '../shared/bridge';
+import {
+  addToHistory,
+  emptyHistory,
+  emptyStatistics,
+  historySchema,
+  listHistory,
+  recordMatch,
+  resetStatistics,
+  statisticsSchema,
+  type FinishedMatch,
+  type History,
+  type Statistics,
+} from '../shared/records';
+import {
+  applySettingsPatch,
+  defaultSettings,
+  settingsSchema,
+  type Settings,
+  type SettingsPatch,
+  type WindowBounds,
+} from '../shared/settings';
+import { JsonDocument, type ReportNotice } from './json-document';
+
+export interface StoreOptions {
+  /** The user-data directory. */
+  readonly dir: string;
+  /** The OS locale, for the default language. */
+  readonly locale: string;
+  readonly report: ReportNotice;
+  readonly now?: () => Date;
+}
+
+export class Store {
+  readonly settingsDoc: JsonDocument<Settings>;
+  readonly statisticsDoc: JsonDocument<Statistics>;
+  readonly historyDoc: JsonDocument<History>;
+  private readonly saveDocs = new Map<string, JsonDocument<SavedGame>>();
+
+  constructor(private readonly options: StoreOptions) {
+    const { dir, locale, report, now } = options;
+    this.settingsDoc = new JsonDocument(
+      { document: 'settings', file: path.join(dir, 'settings.json'), schema: settingsSchema, fallback: () => defaultSettings(locale) },
+      report,
+      now,
+    );
+    this.statisticsDoc = new JsonDocument(
+      { document: 'statistics', file: path.join(dir, 'statistics.json'), schema: statisticsSchema, fallback: emptyStatistics },
+      report,
+      now,
+    );
+    this.historyDoc = new JsonDocument(
+      { document: 'history', file: path.join(dir, 'history.json'), schema: historySchema, fallback: emptyHistory },
+      report,
+      now,
+    );
+  }
+
+  async settings(): Promise<Settings> {
+    return (await this.settingsDoc.read()) ?? defaultSettings(this.options.locale);
+  }
+
+  setSettings(patch: SettingsPatch): Promise<Settings> {
+    return this.settingsDoc.update((current) => applySettingsPatch(current ?? defaultSettings(this.options.locale), patch));
+  }
+
+  setWindowBounds(bounds: WindowBounds): Promise<Settings> {
+    return this.settingsDoc.update((current) => ({ ...(current ?? defaultSettings(this.options.locale)), window: bounds }));
+  }
+
+  async statistics(): Promise<Statistics> {
+    return (await this.statisticsDoc.read()) ?? emptyStatistics();
+  }
+
+  recordMatch(match: FinishedMatch): Promise<Statistics> {
+    return this.statisticsDoc.update((current) => recordMatch(current ?? emptyStatistics(), match));
+  }
+
+  resetStatistics(gameId?: string): Promise<Statistics> {
+    return this.statisticsDoc.update((current) => resetStatistics(current ?? emptyStatistics(), gameId));
+  }
+
+  async history(gameId?: string): Promise<FinishedMatch[]> {
+    return listHistory((await this.historyDoc.read()) ?? emptyHistory(), gameId);
+  }
+
+  async addToHistory(match: FinishedMatch): Promise<void> {
+    await this.historyDoc.update((current) => addToHistory(current ?? emptyHistory(), match));
+  }
+
+  /** The game id must already be validated (it becomes a file name). */
+  saveDoc(gameId: string): JsonDocument<SavedGame> {
+    let doc = this.saveDocs.get(gameId);
+    if (!doc) {
+      doc = new JsonDocument(
+        {
+          document: 'save',
+          gameId,
+          file: path.join(this.options.dir, 'saves', `${gameId}.json`),
+          schema: savedGameSchema,
+          fallback: () => null,
+        },
+        this.options.report,
+        this.options.now,
+      );
+      this.saveDocs.set(gameId, doc);
+    }
+    return doc;
+  }
+}

@@ -1,0 +1,80 @@
+/** The app's single window: locked-down web preferences, and its size and place remembered between runs. */
+import { BrowserWindow, screen, type BrowserWindowConstructorOptions } from 'electron';
+import type { WindowBounds } from '../shared/settings';
+import { MIN_SIZE, initialBounds, type InitialBounds } from './window-bounds';
+
+/** The table's felt colour, shown before the first paint so the window never flashes white. */
+const BACKGROUND = '#1d2b24';
+
+export interface MainWindowOptions {
+  readonly preload: string;
+  readonly saved: WindowBounds | null;
+  readonly icon?: string;
+}
+
+export function mainWindowOptions(preload: string, placement: InitialBounds, icon?: string): BrowserWindowConstructorOptions {
+  return {
+    ...placement.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
+    show: false,
+    title: 'Hanafuda Table',
+    backgroundColor: BACKGROUND,
+    ...(icon === undefined ? {} : { icon }),
+    webPreferences: {
+      preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+    },
+  };
+}
+
+export function currentPlacement(saved: WindowBounds | null): InitialBounds {
+  const workAreas = screen.getAllDisplays().map((d) => d.workArea);
+  return initialBounds(saved, workAreas, screen.getPrimaryDisplay().workArea);
+}
+
+/** What to remember: the normal bounds even while maximized, so un-maximizing next time restores them. */
+export function boundsToRemember(win: BrowserWindow): WindowBounds {
+  const { x, y, width, height } = win.getNormalBounds();
+  return { x, y, width, height, maximized: win.isMaximized() };
+}
+
+const SAVE_DELAY_MS = 500;
+
+/**
+ * Opens the window and calls `remember` with its bounds after moves and resizes settle and when it closes
+ * (so a crash loses at most half a second of window movement).
+ */
+export function createMainWindow(options: MainWindowOptions, remember: (bounds: WindowBounds) => void): BrowserWindow {
+  const placement = currentPlacement(options.saved);
+  const win = new BrowserWindow(mainWindowOptions(options.preload, placement, options.icon));
+  if (placement.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rememberNow = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!win.isDestroyed() && !win.isMinimized() && !win.isFullScreen()) remember(boundsToRemember(win));
+  };
+  const rememberSoon = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(rememberNow, SAVE_DELAY_MS);
+  };
+  win.on('resize', rememberSoon);
+  win.on('move', rememberSoon);
+  win.on('maximize', rememberSoon);
+  win.on('unmaximize', rememberSoon);
+  win.on('close', rememberNow);
+  return win;
+}
