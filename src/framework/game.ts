@@ -50,8 +50,10 @@ export interface SearchHooks<S, M> {
   playoutMove?(state: S, moves: readonly M[], rng: Rng): M;
   /** Moves sorted best-first, for progressive widening and tie-breaking. */
   orderMoves?(state: S, moves: readonly M[]): M[];
-  /** Value of a non-terminal state for `player` in [0, 1], to cut playouts short. */
+  /** Value of a state for `player` in [0, 1] where a playout stops (default: win 1, draw 0.5, loss 0). */
   evaluate?(state: S, player: PlayerId): number;
+  /** True where a playout should stop and be evaluated, e.g. at the end of the root's round. */
+  stopPlayout?(state: S, root: S): boolean;
 }
 
 export interface Game<S, M, V, O extends object> {

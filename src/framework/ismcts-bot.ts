@@ -1,0 +1,29 @@
+/** A Bot that thinks with ISMCTS within the time budget it is given. */
+import type { Bot } from './bot';
+import type { Game } from './game';
+import { ismcts } from './ismcts';
+
+export interface IsmctsBotOptions {
+  readonly name?: string;
+  /** Caps the thinking time below the budget offered (ms). */
+  readonly maxMs?: number;
+  /** Fixed iteration count instead of a time budget (reproducible across machines). */
+  readonly iterations?: number;
+  readonly exploration?: number;
+}
+
+export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opts: IsmctsBotOptions = {}): Bot<V, M> {
+  return {
+    name: opts.name ?? 'hard',
+    choose: ({ view, legalMoves, budgetMs, seed }) => {
+      if (legalMoves.length === 1) return legalMoves[0] as M;
+      const budget = opts.iterations !== undefined ? undefined : Math.min(budgetMs, opts.maxMs ?? budgetMs);
+      return ismcts(game, view, legalMoves, {
+        seed,
+        budgetMs: budget,
+        iterations: opts.iterations,
+        exploration: opts.exploration,
+      }).move;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012), for any plugin.
+ * Each iteration deals the unseen cards at random consistently with the searching player's view
+ * (`sampleState`), then descends a tree whose nodes are information sets — keyed by the acting
+ * player's `infoKey` — so statistics are shared across samples. A move that exists in only some
+ * samples is handled by availability counts: UCB uses how often a move could be chosen, not how
+ * often its parent was visited.
+ */
+import type { Game, PlayerId } from './game';
+import { Rng } from './rng';
+
+export interface IsmctsOptions {
+  /** Wall-clock budget in milliseconds; the search also stops at `iterations` if given. */
+  readonly budgetMs?: number;
+  readonly iterations?: number;
+  readonly seed: number;
+  /** UCB exploration constant. */
+  readonly exploration?: number;
+  readonly maxPlayoutMoves?: number;
+  readonly now?: () => number;
+}
+
+export interface MoveStats<M> {
+  readonly move: M;
+  readonly visits: number;
+  /** Mean reward for the searching player, in [0, 1]. */
+  readonly value: number;
+}
+
+export interface IsmctsResult<M> {
+  readonly move: M;
+  readonly iterations: number;
+  /** Root moves, most visited first. */
+  readonly stats: readonly MoveStats<M>[];
+}
+
+interface Edge {
+  visits: number;
+  reward: number;
+  available: number;
+}
+
+type InfoNode = Map<string, Edge>;
+
+interface Step {
+  readonly edge: Edge;
+  readonly player: PlayerId;
+}
+
+export function ismcts<S, M, V, O extends object>(
+  game: Game<S, M, V, O>,
+  view: V,
+  rootMoves: readonly M[],
+  opts: IsmctsOptions,
+): IsmctsResult<M> {
+  if (rootMoves.length === 0) throw new Error('ismcts needs at least one legal move');
+  const rng = Rng.fromSeed(opts.seed);
+  if (game.viewToAct(view) === null) throw new Error('ismcts: nobody is to act in this view');
+  const search = new Search(game, rng, opts.exploration ?? 0.7, opts.maxPlayoutMoves ?? 10_000);
+  const now = opts.now ?? (() => performance.now());
+  const deadline = opts.budgetMs === undefined ? Infinity : now() + opts.budgetMs;
+  const maxIterations = opts.iterations ?? (opts.budgetMs === undefined ? 1000 : Infinity);
+  let iterations = 0;
+  if (rootMoves.length > 1) {
+    while (iterations < maxIterations) {
+      // Reading the clock costs more than an iteration of a small game: check it every 8.
+      if ((iterations & 7) === 0 && now() >= deadline && iterations > 0) break;
+      search.iterate(game.sampleState(view, rng));
+      iterations++;
+    }
+  }
+  const stats = search.rootStats(rootMoves);
+  return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
+}
+
+class Search<S, M, V, O extends object> {
+  private readonly table = new Map<string, InfoNode>();
+  private rootKey: string | null = null;
+
+  constructor(
+    private readonly game: Game<S, M, V, O>,
+    private readonly rng: Rng,
+    private readonly c: number,
+    private readonly maxPlayoutMoves: number,
+  ) {}
+
+  iterate(root: S): void {
+    const game = this.game;
+    const path: Step[] = [];
+    let state = root;
+    let expanded = false;
+    while (!expanded) {
+      const p = game.toAct(state);
+      if (p === null) break;
+      const moves = game.legalMoves(state);
+      const key = `${p}|${game.infoKey(state, p)}`;
+      if (this.rootKey === null) this.rootKey = key;
+      let node = this.table.get(key);
+      if (!node) this.table.set(key, (node = new Map()));
+      const [move, edge, isNew] = this.select(state, node, moves);
+      expanded = isNew;
+      path.push({ edge, player: p });
+      state = game.apply(state, move);
+    }
+    state = this.playout(state, root);
+    this.backpropagate(path, state);
+  }
+
+  /** UCB over the moves available in this sample; an untried move is expanded first. */
+  private select(state: S, node: InfoNode, moves: readonly M[]): [M, Edge, boolean] {
+    const game = this.game;
+    const untried: M[] = [];
+    let best: M | undefined;
+    let bestEdge: Edge | undefined;
+    let bestScore = -Infinity;
+    for (const move of moves) {
+      const edge = node.get(game.moveKey(move));
+      if (!edge) {
+        untried.push(move);
+        continue;
+      }
+      edge.available++;
+      const score = edge.reward / edge.visits + this.c * Math.sqrt(Math.log(edge.available) / edge.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = move;
+        bestEdge = edge;
+      }
+    }
+    if (untried.length > 0) {
+      const ordered = game.search?.orderMoves?.(state, untried);
+      const move = ordered ? (ordered[0] as M) : this.rng.pick(untried);
+      const edge: Edge = { visits: 0, reward: 0, available: 1 };
+      node.set(game.moveKey(move), edge);
+      return [move, edge, true];
+    }
+    return [best as M, bestEdge as Edge, false];
+  }
+
+  private playout(state: S, root: S): S {
+    const game = this.game;
+    const hooks = game.search;
+    for (let n = 0; n < this.maxPlayoutMoves; n++) {
+      if (game.toAct(state) === null || hooks?.stopPlayout?.(state, root)) return state;
+      const moves = game.legalMoves(state);
+      const move = hooks?.playoutMove ? hooks.playoutMove(state, moves, this.rng) : this.rng.pick(moves);
+      state = game.apply(state, move);
+    }
+    return state;
+  }
+
+  private reward(state: S, p: PlayerId): number {
+    const evaluate = this.game.search?.evaluate;
+    if (evaluate) return evaluate(state, p);
+    const outcome = this.game.outcome(state);
+    if (!outcome) return 0.5;
+    return outcome.winner === null ? 0.5 : outcome.winner === p ? 1 : 0;
+  }
+
+  private backpropagate(path: readonly Step[], end: S): void {
+    const rewards: [number, number] = [this.reward(end, 0), this.reward(end, 1)];
+    for (const { edge, player } of path) {
+      edge.visits++;
+      edge.reward += rewards[player];
+    }
+  }
+
+  rootStats(rootMoves: readonly M[]): MoveStats<M>[] {
+    const node = this.rootKey ? this.table.get(this.rootKey) : undefined;
+    const stats = rootMoves.map((move) => {
+      const edge = node?.get(this.game.moveKey(move));
+      return { move, visits: edge?.visits ?? 0, value: edge && edge.visits > 0 ? edge.reward / edge.visits : 0 };
+    });
+    // Most visited wins; the value breaks ties (e.g. when the budget allowed only a few iterations).
+    return stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
+  }
+}
