@@ -1,0 +1,27 @@
+/**
+ * Chooses the target, makes sure its build exists, and for the web target serves dist-web on 127.0.0.1
+ * with a tiny static server. The worker processes read the choice from the environment.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chooseTarget, root } from './harness-target';
+import { serveStatic } from './global-setup-server';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const target = chooseTarget();
+  if (target.kind === 'electron') {
+    if (!existsSync(target.main)) execFileSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit' });
+    process.env.E2E_RESOLVED_TARGET = JSON.stringify(target);
+    console.log(`\n[e2e] target: Electron app (${target.main}) — ${target.why}\n`);
+    return async () => {};
+  }
+  if (!existsSync(join(target.distDir, 'index.html'))) {
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts'], { cwd: root, stdio: 'inherit' });
+  }
+  const server = await serveStatic(target.distDir);
+  process.env.E2E_RESOLVED_TARGET = JSON.stringify(target);
+  process.env.E2E_BASE_URL = server.url;
+  console.log(`\n[e2e] target: web build (${target.distDir}) at ${server.url} in ${target.chromium} — ${target.why}\n`);
+  return server.close;
+}

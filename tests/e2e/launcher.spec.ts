@@ -1,0 +1,76 @@
+import { test, expect } from './harness';
+import { games } from '../../games/index';
+import { matchingPreset, resolveOptions, type AnyGame } from '../../src/framework/game';
+import { optionFields, type OptionField } from '../../src/renderer/options/fields';
+
+/** An option of `game` and a value for it that no preset uses, so choosing it makes the rules "Custom". */
+function customizingChange(game: AnyGame): { field: OptionField; value: unknown } {
+  const base = resolveOptions(game, game.presets[0]?.id) as Record<string, unknown>;
+  for (const field of optionFields(game.optionsSchema, game.optionSpecs, 'en')) {
+    const candidates: unknown[] =
+      field.kind === 'boolean' ? [!base[field.key]] : field.kind === 'select' ? field.choices.map((c) => c.value) : [];
+    for (const value of candidates) {
+      if (value !== base[field.key] && matchingPreset(game, { ...base, [field.key]: value }) === null) return { field, value };
+    }
+  }
+  throw new Error(`${game.id} has no boolean or choice option that leaves every preset`);
+}
+
+test.beforeAll(() => {
+  if (games.length === 0) throw new Error('games/index.ts registers no game: the launcher has nothing to list');
+});
+
+test('the launcher lists every registered game with its title and description', async ({ page }) => {
+  const list = page.getByTestId('game-list');
+  await expect(list).toBeVisible();
+  for (const game of games) {
+    const card = list.locator(`[data-game="${game.id}"]`);
+    await expect(card.getByRole('heading', { name: game.title.en })).toBeVisible();
+    await expect(card).toContainText(game.description.en);
+    await expect(card.getByRole('button', { name: `New game of ${game.title.en}` })).toBeVisible();
+  }
+});
+
+test('the new-game panel shows the options generated from the schema and turns the preset into Custom', async ({ page }) => {
+  const game = games[0] as AnyGame;
+  await page.getByRole('button', { name: `New game of ${game.title.en}` }).click();
+  const panel = page.getByTestId('new-game-panel');
+  await expect(panel).toBeVisible();
+
+  const fields = optionFields(game.optionsSchema, game.optionSpecs, 'en');
+  await expect(panel.locator('[data-option]')).toHaveCount(fields.length);
+  for (const field of fields) await expect(panel.locator(`[data-option="${field.key}"]`)).toContainText(field.label);
+
+  const preset = panel.getByTestId('preset');
+  await expect(preset).toHaveValue(game.presets[0]!.id);
+  await expect(panel.getByText('Custom', { exact: true })).toHaveCount(0);
+
+  const { field, value } = customizingChange(game);
+  const row = panel.locator(`[data-option="${field.key}"]`);
+  if (field.kind === 'boolean') await row.getByRole('switch').click();
+  else await row.locator('select').selectOption(String(value));
+
+  await expect(preset).toHaveValue('__custom');
+  await expect(preset.locator('option:checked')).toHaveText('Custom');
+
+  // Choosing the preset again restores its options.
+  await preset.selectOption(game.presets[0]!.id);
+  await expect(preset).toHaveValue(game.presets[0]!.id);
+  if (field.kind === 'boolean') await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', String(!value));
+
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toHaveCount(0);
+});
+
+test('choosing Japanese in the settings translates the app and persists across a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByTestId('language').getByText('日本語').click();
+  await expect(page.getByRole('heading', { name: '設定', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'ゲームを選ぶ', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '設定' }).click();
+  await expect(page.getByTestId('language').getByRole('radio', { name: '日本語' })).toBeChecked();
+});
