@@ -7,7 +7,7 @@ import { moveKey, moveSchema, type HanamikojiMove } from './moves';
 import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
 import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
 import type { HanamikojiState } from './state';
-import { determinize, infoKey, viewFor, viewToAct, type HanamikojiView } from './view';
+import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
 
 export type { HanamikojiState } from './state';
 export type { HanamikojiView } from './view';
@@ -34,6 +34,7 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   viewFor,
   viewToAct,
   determinize,
+  sampleState,
   moveKey,
   infoKey,
   describeMove,

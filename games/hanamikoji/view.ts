@@ -1,7 +1,7 @@
 /** What one player may see, and resampling of everything they cannot see. */
 import { other, type Outcome, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
-import { sortItems, type ActionsUsed, type Counts, type Geisha } from './cards';
+import { GEISHAS, ITEM_DECK, sortItems, type ActionsUsed, type Counts, type Geisha } from './cards';
 import type { Markers } from './judge';
 import type { HanamikojiOptions } from './options';
 import type { HanamikojiState, PendingOffer, RoundResult } from './state';
@@ -102,6 +102,53 @@ export function determinize(state: HanamikojiState, player: PlayerId, rng: Rng):
     tradeoffs: set(state.tradeoffs, tradeoff),
     removed,
     deck,
+  };
+}
+
+/** Cards the viewer can see face up or as their own, wherever they lie. */
+function visibleCards(view: HanamikojiView): Geisha[] {
+  const me = view.viewer;
+  const known = (cards: readonly (Seen | null)[]): Geisha[] => cards.filter((c): c is Geisha => c !== null && c !== HIDDEN);
+  const out: Geisha[] = [...known(view.hands[0]), ...known(view.hands[1]), ...known([view.secrets[me]]), ...known(view.tradeoffs[me])];
+  for (const side of view.placed) for (const g of GEISHAS) for (let i = 0; i < side[g]; i++) out.push(g);
+  const offer = view.pending;
+  if (offer) out.push(...(offer.kind === 'gift' ? offer.cards : [...offer.pairs[0], ...offer.pairs[1]]));
+  return out;
+}
+
+/** A full state consistent with the view: the unseen cards dealt at random into the hidden places. */
+export function sampleState(view: HanamikojiView, rng: Rng): HanamikojiState {
+  const me = view.viewer;
+  const opp = other(me);
+  const unseen = ITEM_DECK.slice();
+  for (const c of visibleCards(view)) unseen.splice(unseen.indexOf(c), 1);
+  const pool = rng.shuffle(unseen);
+  const take = (n: number): Geisha[] => pool.splice(0, n);
+  const seenOrDealt = (cards: readonly Seen[]): Geisha[] =>
+    cards.some((c) => c === HIDDEN) ? sortItems(take(cards.length)) : (cards as Geisha[]).slice();
+  const oppHand = seenOrDealt(view.hands[opp]);
+  const oppSecret = view.secrets[opp] === null ? null : (take(1)[0] as Geisha);
+  const oppTradeoff = sortItems(take(view.tradeoffs[opp].length));
+  const removed = take(1)[0] as Geisha;
+  const deck = take(view.deckCount);
+  const pair = <T>(mine: T, theirs: T): [T, T] => (me === 0 ? [mine, theirs] : [theirs, mine]);
+  return {
+    options: view.options,
+    round: view.round,
+    startPlayer: view.startPlayer,
+    turn: view.turn,
+    hands: pair(view.hands[me] as Geisha[], oppHand),
+    deck,
+    removed,
+    placed: view.placed,
+    secrets: pair(view.secrets[me] as Geisha | null, oppSecret),
+    tradeoffs: pair(view.tradeoffs[me] as Geisha[], oppTradeoff),
+    used: view.used,
+    markers: view.markers,
+    pending: view.pending,
+    lastRound: view.lastRound,
+    outcome: view.outcome,
+    rng: rng.fork().state,
   };
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { describeMove } from '../../../games/hanamikoji/describe';
+import type { HanamikojiMove } from '../../../games/hanamikoji/moves';
+import { apply } from '../../../games/hanamikoji/rules';
+import { cards, stateWith } from './helpers';
+
+const s = stateWith({ hands: [cards('ADGBBCE'), cards('BCDEFG')] });
+const line = (before: typeof s, move: HanamikojiMove, viewer: 0 | 1, lang: 'en' | 'ja' = 'en') =>
+  describeMove(before, move, apply(before, move), viewer, lang);
+
+describe('game log lines', () => {
+  it('tells the opponent only that a card went face down for a Secret', () => {
+    expect(line(s, { type: 'secret', card: 'G' }, 1)).toBe('Opponent played a card face down (Secret)');
+    expect(line(s, { type: 'secret', card: 'G' }, 1, 'ja')).not.toContain('G');
+  });
+
+  it('names the card to the player who kept it', () => {
+    expect(line(s, { type: 'secret', card: 'G' }, 0)).toBe('You kept G face down as your Secret');
+  });
+
+  it('hides trade-off cards from the opponent', () => {
+    expect(line(s, { type: 'tradeoff', cards: ['B', 'C'] }, 1)).toBe('Opponent set aside two cards face down (Trade-off)');
+  });
+
+  it('tells both sides what was taken from a Gift', () => {
+    const offered = apply(s, { type: 'gift', cards: ['A', 'D', 'G'] });
+    expect(line(offered, { type: 'pick-gift', card: 'G' }, 0)).toBe('You used Gift: A, D, G — opponent took G');
+    expect(line(offered, { type: 'pick-gift', card: 'G' }, 1)).toBe('Opponent used Gift: A, D, G — you took G');
+  });
+
+  it('names the chosen pair of a Competition', () => {
+    const offered = apply(s, { type: 'competition', pairs: [['A', 'D'], ['G', 'B']] });
+    expect(line(offered, { type: 'pick-pair', index: 1 }, 1)).toBe('Opponent used Competition: A+D or B+G — you took B+G');
+  });
+});
