@@ -4,7 +4,7 @@
  */
 import { makeBot } from '../../../src/framework/bot';
 import { resolveOptions, type PlayerId } from '../../../src/framework/game';
-import game from '../index';
+import game, { type HanamikojiMove } from '../index';
 
 const [nameA = 'normal', nameB = 'random', gamesArg = '1000', seedArg = '1', preset = 'official'] = process.argv.slice(2);
 const games = Number(gamesArg);
@@ -22,7 +22,7 @@ for (let i = 0; i < games; i++) {
   let step = 0;
   for (let p = game.toAct(state); p !== null; p = game.toAct(state)) {
     const bot = bots[p === seatOfA ? 0 : 1]!;
-    const move = bot.choose({ view: game.viewFor(state, p), legalMoves: game.legalMoves(state), player: p, budgetMs: 1000, seed: seed * 7919 + i * 1000 + step++ });
+    const move = bot.choose({ view: game.viewFor(state, p), legalMoves: game.legalMoves(state), player: p, budgetMs: 1000, seed: seed * 7919 + i * 1000 + step++ }) as HanamikojiMove;
     const err = game.validate(state, move);
     if (err) throw new Error(`${bot.name} played an illegal move: ${err.message}`);
     state = game.apply(state, move);
