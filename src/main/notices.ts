@@ -8,8 +8,10 @@ export class NoticeBoard {
   private backlog: StorageNotice[] = [];
   private send: ((notice: StorageNotice) => void) | null = null;
 
+  constructor(private readonly log: (line: string) => void = console.warn) {}
+
   report = (notice: StorageNotice): void => {
-    console.warn(`[storage] ${notice.document} ${notice.problem}; moved to ${notice.movedTo}; using ${notice.recovery}`);
+    this.log(`[storage] ${notice.document} ${notice.problem}; moved to ${notice.movedTo}; using ${notice.recovery}`);
     if (this.send) this.send(notice);
     else this.backlog.push(notice);
   };
