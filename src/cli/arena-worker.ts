@@ -1,9 +1,11 @@
 /** A worker thread that plays whole arena games; bots see only their views (see framework/play). */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AnyGame } from '../framework/game';
-import { playBots } from '../framework/play';
-import { createBot } from './bots';
+import { playBots, type PlayedGame } from '../framework/play';
+import { createBot, externalCommand } from './bots';
 import { findGame } from '../../games/index';
+import type { FaultCounts } from './external-bot';
+import { playMixed, type SeatSpec } from './play-mixed';
 
 export interface ArenaWorkerData {
   readonly gameId: string;
@@ -25,26 +27,46 @@ export interface ArenaGameResult {
   readonly winner: 'a' | 'b' | null;
   readonly points: { readonly a: number; readonly b: number };
   readonly ms: { readonly a: number[]; readonly b: number[] };
+  readonly faults?: { readonly a: FaultCounts; readonly b: FaultCounts };
 }
 
 const data = workerData as ArenaWorkerData;
 const game: AnyGame = data.gameModule
   ? ((await import(data.gameModule)) as { default: AnyGame }).default
   : (findGame(data.gameId) as AnyGame);
+const external = externalCommand(data.a) !== null || externalCommand(data.b) !== null;
 
-parentPort!.on('message', (job: ArenaJob) => {
+function seatSpec(name: string, side: 'a' | 'b'): SeatSpec {
+  const command = externalCommand(name);
+  return command === null ? { bot: createBot(game, name) } : { command, label: side };
+}
+
+async function play(job: ArenaJob): Promise<ArenaGameResult> {
   // Seats alternate: in even games side a is player 0, in odd games player 1.
   const aSeat = job.index % 2;
-  const botA = createBot(game, data.a);
-  const botB = createBot(game, data.b);
-  const seats = aSeat === 0 ? ([botA, botB] as const) : ([botB, botA] as const);
-  const played = playBots(game, data.options, job.seed, seats, { budgetMs: data.budgetMs });
+  const bSeat = 1 - aSeat;
+  const sides = (x: SeatSpec, y: SeatSpec): [SeatSpec, SeatSpec] => (aSeat === 0 ? [x, y] : [y, x]);
+  const seats = sides(seatSpec(data.a, 'a'), seatSpec(data.b, 'b'));
+  const played: PlayedGame & { faults?: readonly [FaultCounts, FaultCounts] } = external
+    ? await playMixed(game, data.options, job.seed, seats, { budgetMs: data.budgetMs })
+    : playBots(game, data.options, job.seed, seats.map((s) => (s as { bot: never }).bot) as [never, never], {
+        budgetMs: data.budgetMs,
+      });
   const { winner, scores } = played.outcome;
-  const result: ArenaGameResult = {
+  return {
     index: job.index,
     winner: winner === null ? null : winner === aSeat ? 'a' : 'b',
-    points: { a: scores[aSeat] as number, b: scores[1 - aSeat] as number },
-    ms: { a: played.decisionMs[aSeat as 0 | 1], b: played.decisionMs[(1 - aSeat) as 0 | 1] },
+    points: { a: scores[aSeat] as number, b: scores[bSeat] as number },
+    ms: { a: played.decisionMs[aSeat as 0 | 1], b: played.decisionMs[bSeat as 0 | 1] },
+    ...(played.faults ? { faults: { a: played.faults[aSeat] as FaultCounts, b: played.faults[bSeat] as FaultCounts } } : {}),
   };
-  parentPort!.postMessage(result);
+}
+
+parentPort!.on('message', (job: ArenaJob) => {
+  play(job).then(
+    (result) => parentPort!.postMessage(result),
+    (e: unknown) => {
+      throw e;
+    },
+  );
 });

@@ -14,6 +14,7 @@ import { parseOptionOverrides } from './option-args';
 import { progressBar } from './progress';
 import { startTsWorker } from './ts-worker';
 import type { ArenaGameResult, ArenaJob, ArenaWorkerData } from './arena-worker';
+import { noFaults, type FaultCounts } from './external-bot';
 
 export interface ArenaConfig {
   readonly game: AnyGame;
@@ -29,6 +30,8 @@ export interface ArenaConfig {
 
 export interface ArenaSummary {
   readonly games: number;
+  /** Only when an outside bot played: its refused replies, timeouts and crashes. */
+  readonly faults?: { readonly a: FaultCounts; readonly b: FaultCounts };
   readonly wins: { readonly a: number; readonly b: number };
   readonly draws: number;
   readonly points: { readonly a: number; readonly b: number };
@@ -146,13 +149,25 @@ export async function runArena(config: ArenaConfig, onProgress: (done: number) =
 export function summarize(results: readonly ArenaGameResult[]): ArenaSummary {
   const count = (side: 'a' | 'b' | null): number => results.filter((r) => r.winner === side).length;
   const sum = (side: 'a' | 'b'): number => results.reduce((s, r) => s + r.points[side], 0);
+  const faulted = results.filter((r) => r.faults);
   return {
     games: results.length,
     wins: { a: count('a'), b: count('b') },
     draws: count(null),
     points: { a: sum('a'), b: sum('b') },
     msPerDecision: { a: median(results.flatMap((r) => r.ms.a)), b: median(results.flatMap((r) => r.ms.b)) },
+    ...(faulted.length > 0 ? { faults: { a: addFaults(faulted, 'a'), b: addFaults(faulted, 'b') } } : {}),
   };
+}
+
+function addFaults(results: readonly ArenaGameResult[], side: 'a' | 'b'): FaultCounts {
+  const total = noFaults();
+  for (const r of results) {
+    const f = r.faults?.[side];
+    if (!f) continue;
+    for (const k of Object.keys(total) as (keyof FaultCounts)[]) total[k] += f[k];
+  }
+  return total;
 }
 
 export const arenaCommand: CliCommand = async (args, io) => {

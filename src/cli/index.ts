@@ -7,6 +7,7 @@ import { findGame, games } from '../../games/index';
 import type { CliCommand, CliIo } from './command';
 import { EXIT_USAGE, UsageError } from './command';
 import { arenaCommand } from './arena';
+import { serveBotCommand } from './serve-bot';
 
 const io: CliIo = {
   readStdin: async () => readFileSync(0, 'utf8'),
@@ -16,6 +17,7 @@ const io: CliIo = {
 
 const builtins: Record<string, CliCommand> = {
   arena: arenaCommand,
+  'serve-bot': serveBotCommand,
 };
 
 /** Per-game commands live in games/<id>/cli.ts as `commands`. */

@@ -103,6 +103,12 @@ export interface Game<S, M, V, O extends object> {
   /** Zod schema of a single move, for saves and the bot protocol. */
   readonly moveSchema: z.ZodType<M, unknown>;
 
+  /**
+   * The public result of a round (a month, a Hanamikoji round) that ended with the move from
+   * `before` to `after`, or null. Sent to outside bots and shown in logs; reveals nothing hidden.
+   */
+  roundResult?(before: S, after: S): object | null;
+
   readonly search?: SearchHooks<S, M>;
   /** Computer opponents by level (`easy`, `normal`, `hard`); `random` is provided by the framework. */
   readonly bots?: Readonly<Record<string, BotFactory<V, M>>>;

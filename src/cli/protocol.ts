@@ -1,0 +1,55 @@
+/**
+ * The outside-bot protocol: JSON lines on the bot's stdin (host → bot) and stdout (bot → host).
+ * Moves and views use the games' own JSON encodings (the move objects listed in `legalMoves`).
+ *
+ *   host → bot  {"type":"hello","protocol":1,"game":"hanamikoji","options":{…},"seat":0}
+ *   host → bot  {"type":"decide","id":7,"view":{…},"legalMoves":[{…},…],"timeMs":1000}
+ *   bot  → host {"type":"move","id":7,"move":{…}}      (a copy of one listed move)
+ *          or   {"type":"move","id":7,"index":2}        (its position in legalMoves)
+ *   host → bot  {"type":"error","id":7,"message":"…"}   (the reply was refused; a random move was played)
+ *   host → bot  {"type":"round","result":{…}}           (a round or month ended)
+ *   host → bot  {"type":"result","outcome":{"winner":0,"scores":[12,9],"reason":"…"},"seat":0}
+ *   host → bot  {"type":"bye"}                           (the bot should exit)
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+
+export const helloSchema = z.object({
+  type: z.literal('hello'),
+  protocol: z.literal(PROTOCOL_VERSION),
+  game: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  seat: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const decideSchema = z.object({
+  type: z.literal('decide'),
+  id: z.number().int(),
+  view: z.unknown(),
+  legalMoves: z.array(z.unknown()).min(1),
+  timeMs: z.number().nonnegative(),
+});
+
+export const replySchema = z
+  .object({
+    type: z.literal('move'),
+    id: z.number().int(),
+    move: z.unknown().optional(),
+    index: z.number().int().nonnegative().optional(),
+  })
+  .refine((r) => r.move !== undefined || r.index !== undefined, { message: 'a reply needs "move" or "index"' });
+
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  helloSchema,
+  decideSchema,
+  z.object({ type: z.literal('error'), id: z.number().int().optional(), message: z.string() }),
+  z.object({ type: z.literal('round'), result: z.unknown() }),
+  z.object({ type: z.literal('result'), outcome: z.unknown(), seat: z.union([z.literal(0), z.literal(1)]) }),
+  z.object({ type: z.literal('bye') }),
+]);
+
+export type Hello = z.infer<typeof helloSchema>;
+export type Decide = z.infer<typeof decideSchema>;
+export type Reply = z.infer<typeof replySchema>;
+export type HostMessage = z.infer<typeof hostMessageSchema>;

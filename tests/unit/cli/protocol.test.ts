@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runArena } from '../../../src/cli/arena';
+import { resolveOptions } from '../../../src/framework/game';
+import { tinyGame } from '../../support/tiny-game';
+import { runCli } from './run-cli';
+
+const tinyModule = new URL('../../support/tiny-game.ts', import.meta.url).href;
+const botPath = (name: string) => fileURLToPath(new URL(`../../support/bots/${name}`, import.meta.url));
+const arena = (a: string, games: number, budgetMs = 200) =>
+  runArena({ game: tinyGame, gameModule: tinyModule, a, b: 'random', games, seed: 3, options: resolveOptions(tinyGame, undefined), budgetMs, threads: 1 });
+
+describe('the outside-bot protocol', () => {
+  it('plays whole games with a bot written in a few lines of Node', async () => {
+    const summary = await arena(`cmd:node ${botPath('first-move.mjs')}`, 4);
+    expect(summary.wins.a + summary.wins.b + summary.draws).toBe(4);
+    expect(summary.faults?.a).toEqual({ malformed: 0, illegal: 0, timeout: 0, crash: 0 });
+  });
+
+  it('counts a reply that is not JSON and plays a random move instead', async () => {
+    const summary = await arena(`cmd:node ${botPath('misbehaving.mjs')} garbage`, 2);
+    expect(summary.games).toBe(2);
+    expect(summary.faults?.a).toEqual({ malformed: 6, illegal: 0, timeout: 0, crash: 0 });
+  });
+
+  it('counts an illegal move and plays a random move instead', async () => {
+    const summary = await arena(`cmd:node ${botPath('misbehaving.mjs')} illegal`, 1);
+    expect(summary.faults?.a).toEqual({ malformed: 0, illegal: 3, timeout: 0, crash: 0 });
+  });
+
+  it('counts a reply that comes too late', async () => {
+    const summary = await arena(`cmd:node ${botPath('misbehaving.mjs')} slow`, 1, 20);
+    expect(summary.faults?.a.timeout).toBe(3);
+  });
+
+  it('lets a bot that crashes lose the game while the host carries on', async () => {
+    const summary = await arena(`cmd:node ${botPath('misbehaving.mjs')} crash`, 2);
+    expect(summary.wins).toEqual({ a: 0, b: 2 });
+    expect(summary.faults?.a.crash).toBe(2);
+  });
+
+  it('serves our own bot over the protocol to a host', () => {
+    const bot = 'cmd:node_modules/.bin/tsx src/cli/index.ts serve-bot --game hanamikoji --bot random';
+    const run = runCli(['arena', '--game', 'hanamikoji', '--a', bot, '--b', 'random', '--games', '2', '--seed', '5', '--threads', '1']);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.games).toBe(2);
+    expect(summary.faults.a).toEqual({ malformed: 0, illegal: 0, timeout: 0, crash: 0 });
+  }, 60_000);
+});
