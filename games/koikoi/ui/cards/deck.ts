@@ -9,8 +9,16 @@ import { pine } from './months/01-pine';
 import { plum } from './months/02-plum';
 import { cherry } from './months/03-cherry';
 import { wisteria } from './months/04-wisteria';
+import { iris } from './months/05-iris';
+import { peonyMonth } from './months/06-peony';
+import { bushClover } from './months/07-bush-clover';
+import { susuki } from './months/08-susuki';
+import { chrysanthemumMonth } from './months/09-chrysanthemum';
+import { maple } from './months/10-maple';
+import { willow } from './months/11-willow';
+import { paulownia } from './months/12-paulownia';
 
-const MONTHS: readonly MonthFaces[] = [pine, plum, cherry, wisteria];
+const MONTHS: readonly MonthFaces[] = [pine, plum, cherry, wisteria, iris, peonyMonth, bushClover, susuki, chrysanthemumMonth, maple, willow, paulownia];
 
 const PAINTERS: Partial<Record<CardId, FacePainter>> = Object.assign({}, ...MONTHS);
 

@@ -1,0 +1,78 @@
+/** December — paulownia (kiri): the phoenix, and three plains of leaves and flower spikes. */
+import { g, path, ellipse, rect, place, line, circle } from '../svg';
+import { ink } from '../palette';
+import { phoenix } from '../motifs/birds';
+import { skyTop } from '../motifs/sky';
+import type { MonthFaces } from './types';
+
+const K = { stroke: ink.black, sw: 1.4 };
+
+/** A broad paulownia leaf with three shallow lobes, stalk at the origin, pointing up. */
+export function kiriLeaf(s: number, fill: string, vein: string): string {
+  const leafPath = 'M 0 0 C -30 4 -52 -14 -50 -40 C -56 -52 -48 -66 -36 -64 C -34 -84 -16 -96 0 -100 C 16 -96 34 -84 36 -64 C 48 -66 56 -52 50 -40 C 52 -14 30 4 0 0 Z';
+  const veins = 'M 0 0 L 0 -92 M 0 -20 L -40 -46 M 0 -20 L 40 -46 M 0 -46 L -26 -70 M 0 -46 L 26 -70 M 0 -66 L -12 -84 M 0 -66 L 12 -84';
+  return g({ transform: `scale(${s})` }, path(leafPath, { fill, ...K }), path(veins, { stroke: vein, sw: 1.3 }));
+}
+
+/** One flower spike: a stem with bell flowers narrowing towards the top. */
+function spike(h: number): string {
+  const parts: string[] = [line(0, 0, 0, -h, ink.darkGreen, 2)];
+  const rows = Math.round(h / 12);
+  for (let i = 0; i < rows; i++) {
+    const y = -8 - i * (h / rows);
+    const w = 10 * (1 - (i / rows) * 0.6);
+    parts.push(
+      ellipse(-w * 0.6, y, 4.5, 5.5, { fill: ink.purple, ...K, sw: 1 }, -25),
+      ellipse(w * 0.6, y, 4.5, 5.5, { fill: ink.purple, ...K, sw: 1 }, 25),
+      ellipse(0, y - 4, 4, 5, { fill: i % 2 ? ink.white : ink.lilac, ...K, sw: 1 }),
+    );
+  }
+  return g({}, ...parts);
+}
+
+/** The kiri flower as on the crest: three spikes, the middle one tallest, on a short stem. */
+export function kiriFlowers(s: number): string {
+  return g(
+    { transform: `scale(${s})` },
+    line(0, 30, 0, 0, ink.darkGreen, 3),
+    place(-22, 4, spike(56), -14),
+    place(22, 4, spike(56), 14),
+    spike(80),
+  );
+}
+
+function leaves(variant: 0 | 1 | 2): string {
+  const black = '#232323';
+  const green = ink.darkGreen;
+  if (variant === 0) {
+    return g({}, place(56, 232, kiriLeaf(1.1, green, ink.leaf), -30), place(144, 232, kiriLeaf(1.1, black, ink.yellow), 30), place(100, 250, kiriLeaf(1.2, black, ink.yellow)), place(100, 130, kiriFlowers(1.05)));
+  }
+  if (variant === 1) {
+    return g({}, place(40, 250, kiriLeaf(1.2, black, ink.yellow), -20), place(150, 216, kiriLeaf(1.0, green, ink.leaf), 25), place(110, 286, kiriLeaf(1.15, black, ink.yellow), 5), place(86, 150, kiriFlowers(1.05)), place(160, 96, kiriFlowers(0.7)));
+  }
+  return g({}, place(160, 250, kiriLeaf(1.2, black, ink.yellow), 20), place(50, 216, kiriLeaf(1.0, green, ink.leaf), -25), place(90, 286, kiriLeaf(1.15, black, ink.yellow), -5), place(114, 150, kiriFlowers(1.05)), place(40, 96, kiriFlowers(0.7)));
+}
+
+/** The band at the foot of one plain, in the old decks the place of the maker's mark. */
+function band(): string {
+  return g(
+    {},
+    rect(-5, 246, 210, 60, { fill: ink.yellow, ...K }),
+    circle(100, 272, 11, { stroke: ink.black, sw: 1.6 }),
+    path('M 93 272 L 107 272 M 100 265 L 100 279', { stroke: ink.black, sw: 1.6 }),
+  );
+}
+
+export const paulownia: MonthFaces = {
+  '12-bright': () =>
+    g(
+      {},
+      skyTop(150, ink.red, 4, 14),
+      place(120, 290, kiriLeaf(1.1, '#232323', ink.yellow), 25),
+      place(40, 300, kiriLeaf(1.0, ink.darkGreen, ink.leaf), -25),
+      place(104, 118, phoenix(), -8, 0.95),
+    ),
+  '12-plain1': () => g({}, place(0, -50, leaves(0)), band()),
+  '12-plain2': () => g({}, leaves(1)),
+  '12-plain3': () => g({}, leaves(2)),
+};
