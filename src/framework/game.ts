@@ -48,6 +48,12 @@ export interface Preset<O> {
 export interface SearchHooks<S, M> {
   /** A cheap default policy for playouts. */
   playoutMove?(state: S, moves: readonly M[], rng: Rng): M;
+  /**
+   * A whole playout from `state` to where `stopPlayout` would stop (or the game's end), done
+   * inside the plugin on a compact representation: the fast path that makes search strong.
+   * It must follow the rules exactly; when present it replaces playoutMove/stopPlayout.
+   */
+  playout?(state: S, root: S, rng: Rng): S;
   /** Moves sorted best-first, for progressive widening and tie-breaking. */
   orderMoves?(state: S, moves: readonly M[]): M[];
   /** Value of a state for `player` in [0, 1] where a playout stops (default: win 1, draw 0.5, loss 0). */

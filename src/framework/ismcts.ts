@@ -140,6 +140,7 @@ class Search<S, M, V, O extends object> {
   private playout(state: S, root: S): S {
     const game = this.game;
     const hooks = game.search;
+    if (hooks?.playout) return hooks.playout(state, root, this.rng);
     for (let n = 0; n < this.maxPlayoutMoves; n++) {
       if (game.toAct(state) === null || hooks?.stopPlayout?.(state, root)) return state;
       const moves = game.legalMoves(state);
