@@ -55,7 +55,26 @@ function run(command, args, env = process.env) {
   });
 }
 
-const electron = electronBinary();
+/** Electron 45 fetches its binary on first use; try that once, quietly, before giving up. */
+async function fetchElectron() {
+  let installer;
+  try {
+    installer = path.join(path.dirname(require.resolve('electron/package.json')), 'install.js');
+  } catch {
+    return;
+  }
+  await new Promise((resolve) => {
+    const child = spawn(process.execPath, [installer], { cwd: root, stdio: 'ignore' });
+    child.on('error', resolve);
+    child.on('exit', resolve);
+  });
+}
+
+let electron = electronBinary();
+if (electron === null && !process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
+  await fetchElectron();
+  electron = electronBinary();
+}
 if (electron === null) {
   console.error(UNAVAILABLE);
   process.exit(1);
