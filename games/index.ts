@@ -4,8 +4,9 @@
  */
 import type { AnyGame } from '../src/framework/game';
 import hanamikoji from './hanamikoji';
+import koikoi from './koikoi';
 
-export const games: readonly AnyGame[] = [hanamikoji];
+export const games: readonly AnyGame[] = [hanamikoji, koikoi];
 
 export function findGame(id: string): AnyGame | undefined {
   return games.find((g) => g.id === id);
