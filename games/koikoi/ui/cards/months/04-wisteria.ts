@@ -1,5 +1,5 @@
 /** April — wisteria (fuji): the cuckoo across a crescent moon, the plain red ribbon, hanging blooms. */
-import { g, path, ellipse, line, place } from '../svg';
+import { g, path, ellipse, place, scatter } from '../svg';
 import { ink } from '../palette';
 import { skyTop, crescent } from '../motifs/sky';
 import { leaf } from '../motifs/flowers';
@@ -7,27 +7,34 @@ import { cuckoo } from '../motifs/birds';
 import { hangingRibbon } from '../motifs/ribbons';
 import type { MonthFaces } from './types';
 
-/** One hanging raceme: rows of florets narrowing towards the tip, hung from its top at the origin. */
-export function raceme(len: number, width: number): string {
-  const rows = Math.round(len / 7);
-  const florets: string[] = [line(0, 0, 0, len, ink.black, 1.2)];
+/**
+ * One hanging raceme hung from its top at the origin: a swaying axis with small pea flowers,
+ * broad and dark near the top, narrowing and paling towards the tip.
+ */
+export function raceme(len: number, width: number, seed = 1): string {
+  const rnd = scatter(seed);
+  const sway = (rnd() - 0.5) * 10;
+  const at = (t: number): number => sway * Math.sin(t * Math.PI);
+  const florets: string[] = [path(`M 0 0 Q ${sway * 1.5} ${len / 2} 0 ${len}`, { stroke: ink.black, sw: 1.2 })];
+  const rows = Math.round(len / 6);
   for (let i = 0; i < rows; i++) {
     const t = i / rows;
-    const y = 4 + i * (len / rows);
-    const w = width * (1 - t * 0.75);
-    const fill = i % 3 === 1 ? ink.lilac : ink.purple;
-    florets.push(
-      ellipse(-w * 0.45, y, w * 0.32, 3.6, { fill, stroke: ink.black, sw: 0.8 }, 20),
-      ellipse(w * 0.45, y + 1, w * 0.32, 3.6, { fill, stroke: ink.black, sw: 0.8 }, -20),
-    );
-    if (i % 2 === 0) florets.push(ellipse(0, y + 3, w * 0.3, 3.4, { fill: i % 4 === 0 ? ink.white : ink.lilac, stroke: ink.black, sw: 0.8 }));
+    const y = 3 + t * len;
+    const w = width * (1 - t * 0.8);
+    const x = at(t);
+    const fill = t > 0.7 ? ink.lilac : i % 4 === 1 ? ink.lilac : ink.purple;
+    for (const side of [-1, 1]) {
+      const fx = x + side * w * (0.2 + rnd() * 0.25);
+      florets.push(ellipse(fx, y + rnd() * 2, 3.4 + w * 0.08, 3.2, { fill, stroke: ink.black, sw: 0.7 }, side * 25));
+    }
+    if (i % 3 === 0) florets.push(ellipse(x, y + 2, 2.6 + w * 0.05, 2.4, { fill: ink.white, stroke: ink.black, sw: 0.7 }));
   }
   return g({}, ...florets);
 }
 
 const vine = (dAttr: string, w = 4): string => g({}, path(dAttr, { stroke: ink.black, sw: w + 2 }), path(dAttr, { stroke: '#3d2a1c', sw: w }));
 type Hang = readonly [number, number, number, number];
-const hang = (list: readonly Hang[]): string => g({}, ...list.map(([x, y, len, w]) => place(x, y, raceme(len, w))));
+const hang = (list: readonly Hang[]): string => g({}, ...list.map(([x, y, len, w], i) => place(x, y, raceme(len, w, Math.round(x * 7 + len + i)))));
 type Leaf = readonly [number, number, number];
 const leaves = (list: readonly Leaf[]): string => g({}, ...list.map(([x, y, rot]) => place(x, y, leaf(22, 8, ink.darkGreen), rot)));
 
@@ -40,8 +47,8 @@ function wisteriaFromTop(variant: 0 | 1): string {
     leaves(v ? [[30, 34, -60], [48, 30, 50], [120, 36, -40], [150, 28, 60], [180, 24, -70], [14, 28, 40]] : [[24, 26, -50], [80, 38, 60], [140, 22, -40], [170, 36, 50], [196, 30, -60], [60, 30, 30]]),
     hang(
       v
-        ? [[24, 36, 92, 26], [62, 56, 130, 30], [104, 34, 110, 28], [142, 40, 150, 32], [180, 30, 100, 26]]
-        : [[20, 30, 120, 28], [56, 36, 96, 26], [96, 34, 150, 32], [132, 62, 118, 28], [176, 38, 130, 30]],
+        ? [[20, 34, 170, 28], [58, 58, 230, 32], [100, 32, 190, 30], [140, 40, 240, 32], [178, 30, 180, 28], [80, 40, 110, 22], [160, 34, 120, 22]]
+        : [[18, 30, 210, 30], [54, 36, 160, 28], [94, 34, 240, 32], [132, 62, 190, 30], [176, 38, 220, 30], [36, 40, 100, 22], [116, 36, 120, 22]],
     ),
   );
 }
@@ -55,7 +62,7 @@ export const wisteria: MonthFaces = {
       place(90, 96, cuckoo(), -12, 1.15),
       vine('M -4 150 C 40 136 80 160 120 144 C 150 132 180 150 204 140', 5),
       leaves([[28, 146, -50], [70, 150, 60], [110, 150, -40], [160, 140, 50], [190, 146, -60]]),
-      hang([[22, 150, 112, 28], [64, 156, 136, 30], [108, 150, 118, 28], [150, 142, 140, 32], [190, 146, 104, 26]]),
+      hang([[22, 150, 118, 28], [64, 156, 142, 30], [108, 150, 122, 28], [150, 142, 150, 32], [190, 146, 110, 26], [42, 150, 80, 22], [128, 148, 90, 22]]),
     ),
   '04-ribbon': () => g({}, wisteriaFromTop(0), hangingRibbon('red', '', 92, 96, -16)),
   '04-plain1': () => g({}, wisteriaFromTop(0)),

@@ -1,5 +1,5 @@
 /** August — susuki grass: the full moon in a red sky, three geese, and plains of the grassy hill. */
-import { g, path, place } from '../svg';
+import { g, path, place, scatter } from '../svg';
 import { ink } from '../palette';
 import { fullMoon } from '../motifs/sky';
 import { goose } from '../motifs/birds';
@@ -7,32 +7,40 @@ import type { MonthFaces } from './types';
 
 const redSky = (): string => path('M -5 -5 L 205 -5 L 205 305 L -5 305 Z', { fill: ink.sky });
 
+/** Height of the hill's ridge at x: a broad dome peaking at peakX. */
+function ridge(x: number, top: number, peakX: number): number {
+  const t = (x - peakX) / 150;
+  return top + 70 * t * t;
+}
+
 /**
- * The black hill: a broad dome from `top` with white blades of grass sweeping up its face and
- * a fringe of seed heads along the ridge.
+ * The black hill: a broad dome with white blades of grass sweeping up its face, and susuki
+ * stems with feathery plumes standing in silhouette along the ridge.
  */
 function hill(top: number, peakX: number, seed: number): string {
-  const hillPath = `M -5 ${top + 70} C ${peakX - 80} ${top - 10} ${peakX + 40} ${top - 20} 205 ${top + 40} L 205 305 L -5 305 Z`;
+  let outline = `M -5 ${ridge(-5, top, peakX)}`;
+  for (let x = 5; x <= 205; x += 10) outline += ` L ${x} ${Math.round(ridge(x, top, peakX) * 10) / 10}`;
+  const rnd = scatter(seed);
   const blades: string[] = [];
-  for (let i = 0; i < 16; i++) {
-    const x = -10 + i * 14 + ((i * seed) % 5);
-    const y = 300;
-    const h = 70 + ((i * 37 + seed * 11) % 60);
-    const lean = ((i * 13 + seed) % 30) - 15;
-    blades.push(path(`M ${x} ${y} Q ${x + lean * 0.3} ${y - h * 0.6} ${x + lean} ${y - h}`, { stroke: ink.white, sw: 1.3 }));
+  for (let i = 0; i < 22; i++) {
+    const x = -6 + i * 10 + rnd() * 6;
+    const h = (300 - ridge(x, top, peakX)) * (0.5 + rnd() * 0.45);
+    const lean = (rnd() - 0.5) * 40;
+    blades.push(path(`M ${x - 1.6} 300 Q ${x + lean * 0.2} ${300 - h * 0.6} ${x + lean} ${300 - h} Q ${x + lean * 0.2 + 2} ${300 - h * 0.6} ${x + 1.6} 300 Z`, { fill: ink.white }));
   }
-  const fringe: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    const t = i / 13;
-    const x = -5 + t * 210;
-    const y = top + 70 * (1 - t) * (1 - t) + 40 * t * t - 30 * 2 * t * (1 - t) + 4;
-    fringe.push(path(`M ${x} ${y} Q ${x + 4} ${y - 14} ${x + 10} ${y - 20}`, { stroke: ink.black, sw: 2.4 }));
+  const stems: string[] = [];
+  for (let i = 0; i < 46; i++) {
+    const x = -4 + i * 4.6 + rnd() * 3;
+    const base = ridge(x, top, peakX) + 3;
+    const h = 7 + rnd() * 13;
+    const lean = (rnd() - 0.3) * 12;
+    stems.push(path(`M ${x - 1.3} ${base} Q ${x + lean * 0.3} ${base - h * 0.6} ${x + lean} ${base - h} Q ${x + lean * 0.3 + 1} ${base - h * 0.6} ${x + 1.3} ${base} Z`, { fill: ink.black }));
   }
-  return g({}, ...fringe, path(hillPath, { fill: ink.black }), ...blades);
+  return g({}, ...stems, path(`${outline} L 205 305 L -5 305 Z`, { fill: ink.black }), ...blades);
 }
 
 export const susuki: MonthFaces = {
-  '08-bright': () => g({}, redSky(), fullMoon(100, 104, 64), hill(186, 110, 3)),
+  '08-bright': () => g({}, redSky(), fullMoon(100, 110, 66), hill(196, 100, 3)),
   '08-animal': () =>
     g(
       {},
@@ -40,8 +48,8 @@ export const susuki: MonthFaces = {
       place(60, 60, goose(), -8, 0.75),
       place(118, 96, goose(), -8, 0.75),
       place(168, 130, goose(), -8, 0.75),
-      hill(190, 90, 5),
+      hill(200, 90, 5),
     ),
-  '08-plain1': () => g({}, redSky(), hill(110, 120, 7)),
-  '08-plain2': () => g({}, redSky(), hill(150, 70, 9)),
+  '08-plain1': () => g({}, redSky(), hill(120, 130, 7)),
+  '08-plain2': () => g({}, redSky(), hill(150, 60, 9)),
 };

@@ -41,16 +41,37 @@ export function kiriFlowers(s: number): string {
   );
 }
 
+/** Three plains: the flower crest standing over a fan of big leaves, each arranged a little differently. */
 function leaves(variant: 0 | 1 | 2): string {
   const black = '#232323';
   const green = ink.darkGreen;
   if (variant === 0) {
-    return g({}, place(56, 232, kiriLeaf(1.1, green, ink.leaf), -30), place(144, 232, kiriLeaf(1.1, black, ink.yellow), 30), place(100, 250, kiriLeaf(1.2, black, ink.yellow)), place(100, 130, kiriFlowers(1.05)));
+    return g(
+      {},
+      place(100, 160, kiriFlowers(1.1)),
+      place(62, 262, kiriLeaf(1.15, green, ink.leaf), -38),
+      place(138, 262, kiriLeaf(1.15, green, ink.leaf), 38),
+      place(100, 280, kiriLeaf(1.25, black, ink.yellow)),
+    );
   }
   if (variant === 1) {
-    return g({}, place(40, 250, kiriLeaf(1.2, black, ink.yellow), -20), place(150, 216, kiriLeaf(1.0, green, ink.leaf), 25), place(110, 286, kiriLeaf(1.15, black, ink.yellow), 5), place(86, 150, kiriFlowers(1.05)), place(160, 96, kiriFlowers(0.7)));
+    return g(
+      {},
+      place(92, 140, kiriFlowers(1.1), -6),
+      place(160, 150, kiriFlowers(0.75), 10),
+      place(46, 268, kiriLeaf(1.2, black, ink.yellow), -30),
+      place(150, 250, kiriLeaf(1.05, green, ink.leaf), 30),
+      place(106, 300, kiriLeaf(1.2, black, ink.yellow), 4),
+    );
   }
-  return g({}, place(160, 250, kiriLeaf(1.2, black, ink.yellow), 20), place(50, 216, kiriLeaf(1.0, green, ink.leaf), -25), place(90, 286, kiriLeaf(1.15, black, ink.yellow), -5), place(114, 150, kiriFlowers(1.05)), place(40, 96, kiriFlowers(0.7)));
+  return g(
+    {},
+    place(108, 140, kiriFlowers(1.1), 6),
+    place(40, 150, kiriFlowers(0.75), -10),
+    place(154, 268, kiriLeaf(1.2, black, ink.yellow), 30),
+    place(50, 250, kiriLeaf(1.05, green, ink.leaf), -30),
+    place(94, 300, kiriLeaf(1.2, black, ink.yellow), -4),
+  );
 }
 
 /** The band at the foot of one plain, in the old decks the place of the maker's mark. */
@@ -70,9 +91,9 @@ export const paulownia: MonthFaces = {
       skyTop(150, ink.red, 4, 14),
       place(120, 290, kiriLeaf(1.1, '#232323', ink.yellow), 25),
       place(40, 300, kiriLeaf(1.0, ink.darkGreen, ink.leaf), -25),
-      place(104, 118, phoenix(), -8, 0.95),
+      place(100, 122, phoenix(), -6, 1.15),
     ),
-  '12-plain1': () => g({}, place(0, -50, leaves(0)), band()),
+  '12-plain1': () => g({}, place(0, -40, leaves(0)), band()),
   '12-plain2': () => g({}, leaves(1)),
   '12-plain3': () => g({}, leaves(2)),
 };

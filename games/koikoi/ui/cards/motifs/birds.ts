@@ -91,40 +91,56 @@ export function swallow(): string {
   return g({ class: 'swallow' }, tail, farWing, body, belly, nearWing, head);
 }
 
+/** A long feather pointing along -y from its quill at the origin. */
+function feather(len: number, w: number, fill: string): string {
+  return g(
+    {},
+    path(d`M 0 0 C ${w} ${-len * 0.3} ${w * 0.7} ${-len * 0.85} 0 ${-len} C ${-w * 0.7} ${-len * 0.85} ${-w} ${-len * 0.3} 0 0 Z`, { fill, ...K, sw: 1.2 }),
+    path(d`M 0 ${-len * 0.1} L 0 ${-len * 0.9}`, { stroke: ink.black, sw: 0.8 }),
+  );
+}
+
+/** One spread wing to the right of the shoulder (flip for the left): primaries, secondaries, coverts. */
+function phoenixWing(flip: 1 | -1): string {
+  const fan = (count: number, from: number, to: number, len: (t: number) => number, w: number, fill: (i: number) => string): string[] =>
+    Array.from({ length: count }, (_, i) => {
+      const t = count === 1 ? 0 : i / (count - 1);
+      return g({ transform: `rotate(${from + (to - from) * t})` }, feather(len(t), w, fill(i)));
+    });
+  return g(
+    { transform: flip === -1 ? 'scale(-1 1)' : undefined },
+    ...fan(7, 20, 78, (t) => 96 - t * 30, 9, (i) => (i % 2 ? ink.yellow : ink.gold)),
+    ...fan(6, 28, 84, (t) => 66 - t * 20, 8, () => ink.green),
+    ...fan(5, 34, 88, (t) => 40 - t * 10, 8, (i) => (i % 2 ? ink.red : ink.deepRed)),
+    ...fan(4, 40, 90, () => 20, 7, () => ink.blue),
+  );
+}
+
 /** The phoenix (hō-ō): rising with wings spread and long trailing plumes in many colours. */
 export function phoenix(): string {
   const plume = (dd: string, fill: string): string => path(dd, { fill, ...K });
+  const eye = (x: number, y: number): string => g({}, circle(x, y, 6, { fill: ink.yellow, ...K }), circle(x, y, 3, { fill: ink.red }), circle(x, y, 1.3, { fill: ink.black }));
   const plumes = g(
     {},
-    plume('M 10 20 C 40 40 60 80 54 130 C 48 100 36 70 4 32 Z', ink.green),
-    plume('M 4 24 C 20 60 22 100 8 140 C 6 104 2 70 -6 30 Z', ink.red),
-    plume('M -2 22 C -8 60 -24 96 -46 120 C -30 90 -20 60 -12 26 Z', ink.blue),
-    path('M 50 120 C 56 126 60 134 54 140 M 8 134 C 10 142 6 148 2 146 M -44 116 C -52 118 -56 124 -50 128', { stroke: ink.black, sw: 1.6 }),
-    circle(52, 126, 4, { fill: ink.yellow, ...K }),
-    circle(6, 136, 4, { fill: ink.yellow, ...K }),
-    circle(-44, 118, 4, { fill: ink.yellow, ...K }),
+    plume('M 8 16 C 40 40 66 80 60 136 C 52 106 36 74 2 30 Z', ink.green),
+    plume('M 2 20 C 18 60 22 104 10 146 C 6 108 0 72 -8 28 Z', ink.red),
+    plume('M -4 18 C -10 60 -28 100 -52 124 C -34 94 -22 62 -14 24 Z', ink.blue),
+    path('M 60 136 C 64 146 56 152 50 146 M 10 146 C 12 156 4 160 0 154 M -52 124 C -62 126 -64 134 -56 138', { stroke: ink.black, sw: 1.8 }),
+    eye(50, 110), eye(12, 120), eye(-38, 104),
   );
-  const wing = (flip: number): string => {
-    const s = (x: number): number => x * flip;
-    return g(
-      {},
-      path(d`M ${s(4)} -6 C ${s(30)} -40 ${s(60)} -70 ${s(92)} -84 C ${s(84)} -66 ${s(86)} -52 ${s(96)} -40 C ${s(74)} -36 ${s(56)} -20 ${s(16)} 8 Z`, { fill: ink.yellow, ...K }),
-      path(d`M ${s(14)} 0 C ${s(40)} -26 ${s(62)} -44 ${s(90)} -52 C ${s(70)} -40 ${s(50)} -22 ${s(20)} 6 Z`, { fill: ink.green, ...K }),
-      path(d`M ${s(10)} -8 C ${s(34)} -38 ${s(56)} -58 ${s(84)} -74`, { stroke: ink.red, sw: 3 }),
-      path(d`M ${s(54)} -62 L ${s(66)} -52 M ${s(64)} -70 L ${s(76)} -60 M ${s(74)} -76 L ${s(84)} -66`, { stroke: ink.black, sw: 1.2 }),
-    );
-  };
-  const body = path('M -16 -10 C -14 -30 12 -32 18 -12 C 22 8 14 30 0 32 C -14 30 -20 8 -16 -10 Z', { fill: ink.red, ...K });
-  const scales = path('M -8 0 Q 0 6 8 0 M -10 10 Q 0 16 10 10 M -8 20 Q 0 26 8 20', { stroke: ink.yellow, sw: 1.4 });
-  const neck = path('M -6 -22 C -14 -36 -22 -44 -26 -56 L -16 -58 C -12 -46 -2 -36 6 -26 Z', { fill: ink.green, ...K });
+  const body = path('M -14 -16 C -20 6 -12 26 2 34 C 16 24 20 4 12 -18 C 6 -30 -8 -30 -14 -16 Z', { fill: ink.red, ...K });
+  const scales = path('M -8 -4 Q 0 2 8 -4 M -10 6 Q 0 12 10 6 M -8 16 Q 0 22 8 16', { stroke: ink.yellow, sw: 1.4 });
+  const neck = path('M -8 -22 C -14 -36 -22 -44 -24 -56 L -12 -60 C -10 -46 0 -36 8 -26 Z', { fill: ink.green, ...K });
+  const neckScales = path('M -14 -34 L -8 -36 M -18 -44 L -12 -46', { stroke: ink.yellow, sw: 1.2 });
   const head = g(
     {},
-    ellipse(-22, -62, 9, 7, { fill: ink.red, ...K }, -15),
-    path('M -29 -62 L -42 -58 L -29 -57 Z', { fill: ink.yellow, ...K, sw: 1 }),
-    path('M -18 -68 C -14 -80 -4 -84 2 -82 C -6 -78 -10 -72 -12 -66 Z', { fill: ink.blue, ...K }),
-    path('M -24 -57 C -28 -50 -26 -44 -22 -42 C -22 -48 -20 -52 -18 -56 Z', { fill: ink.red, ...K }),
-    circle(-24, -64, 2, { fill: ink.white, stroke: ink.black, sw: 1 }),
-    line(-24, -64, -20, -64, ink.black, 0.8),
+    path('M -30 -64 C -24 -78 -6 -76 -8 -60 C -10 -54 -20 -52 -28 -56 Z', { fill: ink.red, ...K }),
+    path('M -29 -64 L -44 -58 L -28 -58 Z', { fill: ink.yellow, ...K, sw: 1 }),
+    path('M -16 -74 C -12 -88 0 -94 8 -92 C 0 -86 -4 -80 -8 -72 Z', { fill: ink.blue, ...K }),
+    path('M -12 -70 C -2 -78 10 -76 14 -72 C 4 -72 -2 -68 -8 -64 Z', { fill: ink.green, ...K }),
+    path('M -27 -56 C -32 -48 -30 -42 -26 -38 C -25 -44 -23 -50 -20 -54 Z', { fill: ink.red, ...K }),
+    circle(-22, -66, 2.4, { fill: ink.white, stroke: ink.black, sw: 1 }),
+    circle(-22.5, -66, 1.1, { fill: ink.black }),
   );
-  return g({ class: 'phoenix' }, plumes, wing(-1), wing(1), body, scales, neck, head);
+  return g({ class: 'phoenix' }, plumes, g({ transform: 'translate(-6 -8)' }, phoenixWing(-1)), g({ transform: 'translate(6 -8)' }, phoenixWing(1)), body, scales, neck, neckScales, head);
 }

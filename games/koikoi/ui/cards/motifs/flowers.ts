@@ -64,25 +64,34 @@ export function peony(r: number, petal: string, shade: string): string {
   );
 }
 
-/** A maple leaf with seven pointed lobes, stalk towards +y. */
+/** A maple leaf: seven toothed, pointed lobes (the lowest two small), stalk towards +y. */
 export function mapleLeaf(r: number, fill: string): string {
-  const tips = [-135, -90, -45, 0, 45, 90, 135];
-  const lens = [0.55, 0.85, 0.95, 1, 0.95, 0.85, 0.55];
+  const lobes = [-118, -78, -39, 0, 39, 78, 118];
+  const lens = [0.5, 0.82, 0.95, 1, 0.95, 0.82, 0.5];
   let p = '';
-  tips.forEach((a, i) => {
-    const [tx, ty] = polar(0, 0, r * (lens[i] ?? 1), a);
-    const [lx, ly] = polar(0, 0, r * 0.38, a - 20);
-    const [rx, ry] = polar(0, 0, r * 0.38, a + 20);
-    p += i === 0 ? d`M ${lx} ${ly}` : d` L ${lx} ${ly}`;
-    p += d` L ${tx} ${ty} L ${rx} ${ry}`;
+  lobes.forEach((a, i) => {
+    const L = r * (lens[i] ?? 1);
+    const pts = [
+      polar(0, 0, r * 0.36, a - 19),
+      polar(0, 0, L * 0.62, a - 12),
+      polar(0, 0, L * 0.7, a - 15),
+      polar(0, 0, L * 0.86, a - 6),
+      polar(0, 0, L, a),
+      polar(0, 0, L * 0.86, a + 6),
+      polar(0, 0, L * 0.7, a + 15),
+      polar(0, 0, L * 0.62, a + 12),
+    ];
+    pts.forEach(([x, y], k) => {
+      p += i === 0 && k === 0 ? d`M ${x} ${y}` : d` L ${x} ${y}`;
+    });
   });
-  const [sx, sy] = polar(0, 0, r * 0.15, 180);
+  const [sx, sy] = polar(0, 0, r * 0.2, 180);
   p += d` L ${sx} ${sy} Z`;
-  const veins = tips.map((a, i) => {
+  const veins = lobes.map((a, i) => {
     const [tx, ty] = polar(0, 0, r * (lens[i] ?? 1) * 0.8, a);
     return line(0, 0, tx, ty, ink.black, 0.7);
   });
-  return g({}, path(p, { fill, ...edge }), ...veins, line(0, 0, 0, r * 0.45, ink.black, 1.2));
+  return g({}, path(p, { fill, ...edge }), ...veins, line(0, 0, 0, r * 0.5, ink.black, 1.2));
 }
 
 /** A pointed leaf along -y with a midrib. */

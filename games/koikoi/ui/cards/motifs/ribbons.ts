@@ -10,7 +10,7 @@ export type RibbonStyle = 'poetry' | 'blue' | 'red';
 const SERIF = "'Hiragino Mincho ProN','Yu Mincho','YuMincho','Noto Serif JP','Noto Serif CJK JP','IPAMincho','MS Mincho',serif";
 
 const W = 15; // half width
-const LEN = 150;
+const LEN = 176;
 
 /** Vertical writing drawn one character at a time, so it needs no vertical-text support. */
 function writing(text: string, top: number, step: number): string {
@@ -43,7 +43,7 @@ export function ribbon(style: RibbonStyle, text = ''): string {
   const fold = path(d`M ${-W} 24 L ${W} 18 L ${W + 2} 28 L ${-W + 2} 34 Z`, { fill: back, ...stroke });
   const strip = path(d`M ${-W + 2} 34 L ${W + 2} 28 L ${W + 1} ${LEN} L ${-W + 1} ${LEN + 5} Z`, { fill: body, ...stroke });
   const knot = path(d`M -4 -2 L 0 -14 L 4 -3 Z`, { fill: ink.black });
-  const words = text ? writing(text, 52, 22) : '';
+  const words = text ? writing(text, 56, 25) : '';
   return g({ class: `ribbon ribbon-${style}` }, knot, tab, fold, strip, words);
 }
 

@@ -83,20 +83,29 @@ export function rainMan(): string {
   return g({ class: 'rain-man' }, feet, robe, pattern, hem, collar, head, umbrella, sleeve, hand);
 }
 
-/** The thunder god's drums: small red drums with black faces hung on a ring. */
-export function thunderDrums(cx: number, cy: number, r: number): string {
-  const drums: string[] = [path(`M ${cx - r} ${cy} A ${r} ${r} 0 0 1 ${cx + r} ${cy}`, { stroke: ink.black, sw: 4 })];
-  for (let i = 0; i <= 6; i++) {
-    const a = Math.PI + (Math.PI * i) / 6;
-    const x = cx + r * Math.cos(a);
-    const y = cy + r * Math.sin(a);
-    drums.push(
-      circle(x, y, 11, { fill: ink.red, ...K }),
-      circle(x, y, 7, { fill: ink.black }),
-      path(`M ${x - 2} ${y - 4} C ${x + 4} ${y - 4} ${x + 4} ${y + 2} ${x} ${y + 3} C ${x + 2} ${y} ${x} ${y - 2} ${x - 2} ${y - 4} Z`, { fill: ink.yellow }),
-    );
+/** One taiko drum seen face on: red body rim, pale face and the black three-comma tomoe. */
+export function drum(r: number): string {
+  const comma = (rot: number): string =>
+    g({ transform: `rotate(${rot})` }, path(`M 0 ${-r * 0.55} C ${r * 0.45} ${-r * 0.55} ${r * 0.45} 0 0 0 C ${r * 0.15} ${-r * 0.15} ${r * 0.1} ${-r * 0.3} ${-r * 0.1} ${-r * 0.4} Z`, { fill: ink.black }), circle(0, -r * 0.33, r * 0.2, { fill: ink.black }));
+  return g(
+    {},
+    circle(0, 0, r, { fill: ink.red, ...K }),
+    path(`M ${-r * 0.7} ${-r * 0.7} L ${-r * 0.55} ${-r * 0.55} M ${r * 0.7} ${-r * 0.7} L ${r * 0.55} ${-r * 0.55} M ${-r * 0.7} ${r * 0.7} L ${-r * 0.55} ${r * 0.55} M ${r * 0.7} ${r * 0.7} L ${r * 0.55} ${r * 0.55}`, { stroke: ink.yellow, sw: 1.6 }),
+    circle(0, 0, r * 0.68, { fill: ink.paper, ...K, sw: 1.2 }),
+    comma(0),
+    comma(120),
+    comma(240),
+  );
+}
+
+/** The thunder god's drums hung on a ring, as Raijin carries them. */
+export function thunderDrums(cx: number, cy: number, r: number, size = 13): string {
+  const parts: string[] = [circle(cx, cy, r, { stroke: ink.black, sw: 5 }), circle(cx, cy, r, { stroke: ink.red, sw: 2 })];
+  for (let i = 0; i < 8; i++) {
+    const a = (Math.PI * 2 * i) / 8 - Math.PI / 2;
+    parts.push(place(cx + r * Math.cos(a), cy + r * Math.sin(a), drum(size), i * 20));
   }
-  return g({ class: 'thunder-drums' }, ...drums);
+  return g({ class: 'thunder-drums' }, ...parts);
 }
 
 /** A forked lightning bolt from (x, y) going down. */
