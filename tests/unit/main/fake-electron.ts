@@ -108,3 +108,87 @@ export class FakeSession {
     this.permissionCheckHandler = handler;
   }
 }
+
+/** The rest of the module, enough to boot src/main/index.ts: every call is recorded for the tests to inspect. */
+export const calls = {
+  privilegedSchemes: [] as unknown[],
+  protocolHandlers: new Map<string, (request: { url: string }) => Promise<Response>>(),
+  ipcHandlers: new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>(),
+  menus: [] as unknown[][],
+  loadedUrls: [] as string[],
+  quit: 0,
+};
+
+export const userData = { path: '' };
+
+class FakeApp extends EventEmitter {
+  isPackaged = false;
+  private readyResolve: (() => void) | null = null;
+  private readonly ready = new Promise<void>((resolve) => {
+    this.readyResolve = resolve;
+  });
+  becomeReady(): void {
+    this.readyResolve?.();
+  }
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+  requestSingleInstanceLock(): boolean {
+    return true;
+  }
+  getPath(name: string): string {
+    if (name !== 'userData') throw new Error(`unexpected app.getPath(${name})`);
+    return userData.path;
+  }
+  getPreferredSystemLanguages(): string[] {
+    return ['ja-JP', 'en-US'];
+  }
+  getSystemLocale(): string {
+    return 'ja-JP';
+  }
+  getName(): string {
+    return 'Hanafuda Table';
+  }
+  getVersion(): string {
+    return '0.1.0';
+  }
+  quit(): void {
+    calls.quit++;
+  }
+}
+
+export const app = new FakeApp();
+
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes: unknown[]) => {
+    calls.privilegedSchemes.push(...schemes);
+  },
+  handle: (scheme: string, handler: (request: { url: string }) => Promise<Response>) => {
+    calls.protocolHandlers.set(scheme, handler);
+  },
+};
+
+export const session = { defaultSession: new FakeSession() };
+
+export const ipcMain = {
+  handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) => {
+    calls.ipcHandlers.set(channel, handler);
+  },
+};
+
+export const Menu = {
+  buildFromTemplate: (template: unknown[]) => template,
+  setApplicationMenu: (menu: unknown[]) => {
+    calls.menus.push(menu);
+  },
+};
+
+Object.assign(BrowserWindow.prototype, {
+  async loadURL(this: BrowserWindow, url: string) {
+    calls.loadedUrls.push(url);
+  },
+});
+Object.assign(BrowserWindow, {
+  getFocusedWindow: () => BrowserWindow.created.at(-1) ?? null,
+  getAllWindows: () => [...BrowserWindow.created],
+});
