@@ -1,1 +1,5 @@
-/// <reference types="electron-vite/node" />
+/** electron-vite's `?asset` imports (in the main process) resolve to the emitted file's absolute path. */
+declare module '*?asset' {
+  const path: string;
+  export default path;
+}
