@@ -6,13 +6,18 @@ import { chooseBridge } from './bridge';
 import { setBridge } from './bridge/current';
 import { createAppI18n } from './i18n';
 import { useSettingsStore } from './stores/settings';
+import { useUiStore } from './stores/ui';
 import './styles/theme.css';
 
 async function main(): Promise<void> {
-  setBridge(chooseBridge());
+  const { bridge } = chooseBridge();
+  setBridge(bridge);
   const pinia = createPinia();
   const app = createApp(App);
   app.use(pinia);
+  // Subscribed before the first read, so a damaged settings file is reported too.
+  const ui = useUiStore(pinia);
+  bridge.onStorageNotice((notice) => ui.storageNotices.push(notice));
   const settings = useSettingsStore(pinia);
   await settings.load();
   app.use(createAppI18n(settings.settings.language));

@@ -74,3 +74,45 @@ test('choosing Japanese in the settings translates the app and persists across a
   await page.getByRole('button', { name: '設定' }).click();
   await expect(page.getByTestId('language').getByRole('radio', { name: '日本語' })).toBeChecked();
 });
+
+/** Screens of the shell for the docs: written to docs/screenshots with UPDATE_SCREENSHOTS=1, else to test-results. */
+const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots';
+
+for (const lang of ['en', 'ja'] as const) {
+  const suffix = lang === 'en' ? '' : '-ja';
+  const words = {
+    en: { settings: 'Settings', about: 'About', heading: 'Choose a game', licence: 'Licence' },
+    ja: { settings: '設定', about: 'このアプリについて', heading: 'ゲームを選ぶ', licence: 'ライセンス' },
+  }[lang];
+
+  test(`the shell's screens in ${lang}: launcher, new-game panel, settings, about with licences`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    if (lang === 'ja') {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByTestId('language').getByText('日本語').click();
+      await page.locator('[data-nav="launcher"]').click();
+    }
+    await expect(page.getByRole('heading', { name: words.heading, level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/launcher${suffix}.png` });
+
+    const game = games[0] as AnyGame;
+    await page.locator(`[data-game="${game.id}"] button`).click();
+    const panel = page.getByTestId('new-game-panel');
+    await expect(panel.getByRole('heading', { name: game.title[lang] })).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/launcher-new-game${suffix}.png` });
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+
+    await page.getByRole('button', { name: words.settings, exact: true }).click();
+    await expect(page.getByRole('heading', { name: words.settings, level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/launcher-settings${suffix}.png` });
+
+    await page.getByRole('button', { name: words.about, exact: true }).click();
+    for (const name of ['Electron', 'Vue', 'Pinia', 'Vue I18n', 'Zod']) {
+      await expect(page.locator(`[data-library="${name}"]`)).toContainText('MIT');
+    }
+    await expect(page.getByRole('heading', { name: words.licence, exact: true })).toBeVisible();
+    await expect(page.getByText('Permission is hereby granted, free of charge')).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/launcher-about${suffix}.png`, fullPage: true });
+  });
+}

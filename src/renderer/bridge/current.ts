@@ -1,5 +1,5 @@
 /** The bridge in use, set once at startup (tests set an in-memory one). */
-import type { HanafudaBridge } from './types';
+import type { HanafudaBridge } from '../../shared/bridge';
 
 let current: HanafudaBridge | null = null;
 

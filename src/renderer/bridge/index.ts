@@ -1,5 +1,5 @@
 /** Chooses the bridge at startup: Electron's preload exposes `window.hanafuda`; the browser gets localStorage. */
-import type { HanafudaBridge } from './types';
+import type { HanafudaBridge } from '../../shared/bridge';
 import { createWebBridge } from './web-bridge';
 
 declare global {
@@ -8,6 +8,6 @@ declare global {
   }
 }
 
-export function chooseBridge(): HanafudaBridge {
-  return window.hanafuda ?? createWebBridge();
+export function chooseBridge(): { bridge: HanafudaBridge; runtime: 'electron' | 'web' } {
+  return window.hanafuda ? { bridge: window.hanafuda, runtime: 'electron' } : { bridge: createWebBridge(), runtime: 'web' };
 }

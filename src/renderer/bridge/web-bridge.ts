@@ -1,76 +1,156 @@
 /**
- * The browser fallback of the bridge (`npm run web`, e2e against the web build): the same interface as
- * Electron's `window.hanafuda`, kept in localStorage. Unreadable entries are moved aside, like the
- * Electron side does with corrupted files, and reported once as storage notices.
+ * The browser fallback of `window.hanafuda` (`npm run web`, e2e against the web build): the same
+ * HanafudaBridge, kept in localStorage, validated with the same shared schemas. A stored entry that cannot be
+ * used is moved aside and reported as a storage notice, never reset silently.
  */
-import { defaultSettings, type HanafudaBridge, type MenuAction, type Settings, type StorageNotice } from './types';
-import { sanitizeSettings } from './settings-shape';
+import { z } from 'zod';
+import {
+  savedGameSchema,
+  gameIdSchema,
+  type HanafudaBridge,
+  type MenuCommand,
+  type SavedGame,
+  type StorageNotice,
+  type StoredDocument,
+} from '../../shared/bridge';
+import { applySettingsPatch, defaultSettings, settingsPatchSchema, settingsSchema, type Settings } from '../../shared/settings';
+import {
+  addToHistory,
+  emptyHistory,
+  emptyStatistics,
+  finishedMatchSchema,
+  historySchema,
+  listHistory,
+  recordMatch,
+  resetStatistics,
+  statisticsSchema,
+} from '../../shared/records';
+import { version } from '../../../package.json';
 
-const PREFIX = 'hanafuda-table:';
-const SETTINGS_KEY = `${PREFIX}settings`;
-const SAVE_PREFIX = `${PREFIX}save:`;
+export const STORAGE_PREFIX = 'hanafuda-table:';
 
-export function createWebBridge(storage: Storage = window.localStorage, now: () => number = Date.now): HanafudaBridge {
-  const notices: StorageNotice[] = [];
-  const menuListeners = new Set<(action: MenuAction) => void>();
+export interface WebBridgeOptions {
+  storage?: Storage;
+  now?: () => number;
+  locale?: string;
+}
 
-  /** Parsed JSON of `key`, or null if absent; an unreadable entry is moved aside and reported. */
-  const readJson = (key: string): unknown | null => {
-    const raw = storage.getItem(key);
+export function createWebBridge({
+  storage = window.localStorage,
+  now = Date.now,
+  locale = typeof navigator === 'undefined' ? undefined : navigator.language,
+}: WebBridgeOptions = {}): HanafudaBridge {
+  const queued: StorageNotice[] = [];
+  const noticeListeners = new Set<(notice: StorageNotice) => void>();
+
+  const report = (notice: StorageNotice): void => {
+    if (noticeListeners.size === 0) queued.push(notice);
+    for (const listener of noticeListeners) listener(notice);
+  };
+
+  /** The stored document, or null when absent or unusable (then moved aside and reported). */
+  function read<T>(key: string, schema: z.ZodType<T>, document: StoredDocument, gameId?: string): T | null {
+    const raw = storage.getItem(STORAGE_PREFIX + key);
     if (raw === null) return null;
+    let problem: 'unreadable' | 'invalid';
+    let detail: string;
     try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      const movedTo = `${PREFIX}corrupt:${now()}:${key.slice(PREFIX.length)}`;
-      storage.setItem(movedTo, raw);
-      storage.removeItem(key);
-      notices.push({ file: key.slice(PREFIX.length), movedTo: movedTo.slice(PREFIX.length) });
-      return null;
+      const parsed = schema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+      problem = 'invalid';
+      detail = z.prettifyError(parsed.error);
+    } catch (e) {
+      problem = 'unreadable';
+      detail = e instanceof Error ? e.message : String(e);
     }
-  };
+    const movedTo = `${key}.damaged-${now()}`;
+    storage.setItem(STORAGE_PREFIX + movedTo, raw);
+    storage.removeItem(STORAGE_PREFIX + key);
+    report({
+      document,
+      ...(gameId === undefined ? {} : { gameId }),
+      problem,
+      recovery: document === 'save' ? 'none' : 'defaults',
+      movedTo: `localStorage:${STORAGE_PREFIX}${movedTo}`,
+      detail,
+    });
+    return null;
+  }
 
-  const slotKey = (slot: string): string => {
-    if (!/^[a-z0-9-]{1,64}$/.test(slot)) throw new Error(`invalid save slot "${slot}"`);
-    return SAVE_PREFIX + slot;
-  };
+  const write = (key: string, value: unknown): void => storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
+
+  const settings = (): Settings => read('settings', settingsSchema, 'settings') ?? defaultSettings(locale);
+  const statistics = () => read('statistics', statisticsSchema, 'statistics') ?? emptyStatistics();
+  const history = () => read('history', historySchema, 'history') ?? emptyHistory();
+  const saveKey = (gameId: string): string => `save:${gameIdSchema.parse(gameId)}`;
 
   return {
-    kind: 'web',
-    async getSettings() {
-      const stored = readJson(SETTINGS_KEY);
-      return stored === null ? { ...defaultSettings } : sanitizeSettings(stored);
+    settings: {
+      async get() {
+        return settings();
+      },
+      async set(patch) {
+        const next = applySettingsPatch(settings(), settingsPatchSchema.parse(patch));
+        write('settings', next);
+        return next;
+      },
     },
-    async setSettings(settings: Settings) {
-      const clean = sanitizeSettings(settings);
-      storage.setItem(SETTINGS_KEY, JSON.stringify(clean));
-      return clean;
+    saves: {
+      async get(gameId) {
+        return (read(saveKey(gameId), savedGameSchema, 'save', gameId) as SavedGame | null) ?? null;
+      },
+      async put(gameId, save) {
+        const parsed = savedGameSchema.parse(save);
+        if (parsed.gameId !== gameId) throw new Error('the save belongs to another game');
+        write(saveKey(gameId), parsed);
+      },
+      async clear(gameId) {
+        storage.removeItem(STORAGE_PREFIX + saveKey(gameId));
+      },
     },
-    async listSaves() {
-      const slots: string[] = [];
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i);
-        if (key?.startsWith(SAVE_PREFIX)) slots.push(key.slice(SAVE_PREFIX.length));
-      }
-      return slots.sort();
+    statistics: {
+      async get() {
+        return statistics();
+      },
+      async record(match) {
+        const next = recordMatch(statistics(), finishedMatchSchema.parse(match));
+        write('statistics', next);
+        return next;
+      },
+      async reset(gameId) {
+        const next = resetStatistics(statistics(), gameId);
+        write('statistics', next);
+        return next;
+      },
     },
-    async readSave(slot) {
-      return readJson(slotKey(slot));
+    history: {
+      async list(gameId) {
+        return listHistory(history(), gameId);
+      },
+      async add(match) {
+        write('history', addToHistory(history(), finishedMatchSchema.parse(match)));
+      },
     },
-    async writeSave(slot, save) {
-      storage.setItem(slotKey(slot), JSON.stringify(save));
+    // The browser has no application menu; the shell's own navigation covers the same commands.
+    onMenu(_listener: (command: MenuCommand) => void) {
+      return () => {};
     },
-    async deleteSave(slot) {
-      storage.removeItem(slotKey(slot));
+    onStorageNotice(listener) {
+      noticeListeners.add(listener);
+      for (const notice of queued.splice(0, queued.length)) listener(notice);
+      return () => {
+        noticeListeners.delete(listener);
+      };
     },
-    async storageNotices() {
-      // Reading settings and saves first makes corrupted entries surface at startup.
-      readJson(SETTINGS_KEY);
-      return notices.splice(0, notices.length);
-    },
-    onMenu(listener) {
-      // The browser has no application menu; the shell's own navigation covers it.
-      menuListeners.add(listener);
-      return () => menuListeners.delete(listener);
+    async appInfo() {
+      return {
+        runtime: 'web',
+        name: 'Hanafuda Table',
+        version,
+        platform: typeof navigator === 'undefined' ? '' : navigator.platform,
+        versions: {},
+        dataDirectory: '',
+      };
     },
   };
 }

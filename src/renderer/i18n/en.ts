@@ -116,8 +116,22 @@ export default {
     role: 'Used for',
   },
   notice: {
-    storage: 'A settings or save file could not be read, so it was set aside and a fresh one was started.',
-    movedTo: '“{file}” was moved to “{movedTo}”.',
+    title: 'Some stored data could not be used',
+    unreadable: '{document} could not be read.',
+    invalid: '{document} was not in the expected format.',
+    documents: {
+      settings: 'Your settings',
+      statistics: 'Your statistics',
+      history: 'Your match history',
+      save: 'The saved game',
+      saveOf: 'The saved game of {game}',
+    },
+    recovery: {
+      backup: 'The previous copy was restored.',
+      defaults: 'The defaults are used instead.',
+      none: 'That game cannot be continued.',
+    },
+    movedTo: 'The damaged data was kept at {movedTo}.',
     dismiss: 'Dismiss',
   },
 } as const;

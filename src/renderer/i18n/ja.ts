@@ -116,8 +116,22 @@ export default {
     role: '用途',
   },
   notice: {
-    storage: '設定または保存ファイルを読み込めなかったため、別の場所へ退避して新しく作り直しました。',
-    movedTo: '「{file}」を「{movedTo}」へ移動しました。',
+    title: '保存データの一部を使用できませんでした',
+    unreadable: '{document}を読み込めませんでした。',
+    invalid: '{document}の形式が正しくありませんでした。',
+    documents: {
+      settings: '設定',
+      statistics: '成績',
+      history: '対局履歴',
+      save: '保存されたゲーム',
+      saveOf: '{game}の保存されたゲーム',
+    },
+    recovery: {
+      backup: '以前のコピーを復元しました。',
+      defaults: '代わりに初期設定を使います。',
+      none: 'そのゲームは続きから遊べません。',
+    },
+    movedTo: '破損したデータは {movedTo} に保管してあります。',
     dismiss: '閉じる',
   },
 } as const;

@@ -14,6 +14,7 @@ import { useBridge } from '../bridge/current';
 import { BotCancelled, createWorkerBotClient, type BotClient } from '../workers/bot-client';
 import { useSettingsStore } from './settings';
 import { playSound } from '../sound';
+import { finishedMatch } from '../play/finished';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>;
@@ -67,13 +68,20 @@ export const useMatchStore = defineStore('match', () => {
 
   const isBot = (p: PlayerId): boolean => seats.value?.[p]?.kind === 'bot';
 
+  /** Saves the match in progress; a finished match is cleared from the saves and recorded instead. */
   function save(m: AnyMatch): void {
+    if (!meta.value) return;
     const slot = m.game.id;
-    const file = meta.value ? toSave(m, { ...meta.value, savedAt: new Date().toISOString() }) : null;
-    const over = m.outcome() !== null;
+    const file = toSave(m, { ...meta.value, savedAt: new Date().toISOString() });
+    const finished = finishedMatch(m, meta.value);
     const bridge = useBridge();
     saving = saving
-      .then(() => (over ? bridge.deleteSave(slot) : file ? bridge.writeSave(slot, file) : undefined))
+      .then(async () => {
+        if (!finished) return bridge.saves.put(slot, file);
+        await bridge.saves.clear(slot);
+        await bridge.statistics.record(finished);
+        await bridge.history.add(finished);
+      })
       .catch((e: unknown) => {
         notice.value = { key: 'play.saveFailed', params: { message: e instanceof Error ? e.message : String(e) } };
       });
@@ -147,7 +155,7 @@ export const useMatchStore = defineStore('match', () => {
 
   /** Resumes the saved match in `slot`; returns an error message when the save cannot be used. */
   async function resume(slot: string): Promise<string | null> {
-    const json = await useBridge().readSave(slot);
+    const json = await useBridge().saves.get(slot);
     if (json === null) return 'not found';
     const loaded = loadSave(json, findGame);
     if (!loaded.ok) return loaded.error.message;

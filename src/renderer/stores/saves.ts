@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AnyGame } from '../../framework/game';
 import { loadSave, type SaveMeta } from '../../framework/save';
-import { findGame } from '../../../games/index';
+import { findGame, games } from '../../../games/index';
 import { useBridge } from '../bridge/current';
 
 export interface SavedMatch {
@@ -42,13 +42,12 @@ export const useSavesStore = defineStore('saves', () => {
     const bridge = useBridge();
     const found: SavedMatch[] = [];
     const bad: UnreadableSave[] = [];
-    for (const slot of await bridge.listSaves()) {
-      const json = await bridge.readSave(slot);
+    for (const { id: slot } of games) {
+      const json = await bridge.saves.get(slot);
       if (json === null) continue;
       const loaded = loadSave(json, findGame);
       if (!loaded.ok) {
-        // A save for a game that is not installed (yet) is kept, silently.
-        if (loaded.error.code !== 'unknown-game') bad.push({ slot, message: loaded.error.message });
+        bad.push({ slot, message: loaded.error.message });
         continue;
       }
       if (loaded.match.outcome() !== null) continue;
@@ -66,7 +65,7 @@ export const useSavesStore = defineStore('saves', () => {
   }
 
   async function discard(slot: string): Promise<void> {
-    await useBridge().deleteSave(slot);
+    await useBridge().saves.clear(slot);
     await refresh();
   }
 

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useBridge } from '../bridge/current';
-import { defaultSettings, type AnimationSpeed, type Settings } from '../bridge/types';
+import { applySettingsPatch, defaultSettings, type AnimationSpeed, type Settings, type SettingsPatch } from '../../shared/settings';
 
 /** Base card animation per speed; 0 turns animations off (boards must honour it). */
 export const animationMsFor: Readonly<Record<AnimationSpeed, number>> = { off: 0, fast: 160, normal: 320, slow: 600 };
@@ -11,18 +11,18 @@ export const animationMsFor: Readonly<Record<AnimationSpeed, number>> = { off: 0
 export const botPauseMsFor: Readonly<Record<AnimationSpeed, number>> = { off: 150, fast: 350, normal: 700, slow: 1200 };
 
 export const useSettingsStore = defineStore('settings', () => {
-  const settings = ref<Settings>({ ...defaultSettings });
+  const settings = ref<Settings>(defaultSettings());
   const loaded = ref(false);
 
   async function load(): Promise<void> {
-    settings.value = await useBridge().getSettings();
+    settings.value = await useBridge().settings.get();
     loaded.value = true;
   }
 
-  /** Applies a change at once and stores it; the stored (sanitized) settings win. */
-  async function update(patch: Partial<Settings>): Promise<void> {
-    settings.value = { ...settings.value, ...patch };
-    settings.value = await useBridge().setSettings({ ...settings.value });
+  /** Shows the change at once, then keeps what the bridge stored (it validates and merges). */
+  async function update(patch: SettingsPatch): Promise<void> {
+    settings.value = applySettingsPatch(settings.value, patch);
+    settings.value = await useBridge().settings.set(patch);
   }
 
   const animationMs = computed(() => animationMsFor[settings.value.animationSpeed]);

@@ -1,7 +1,7 @@
 /** Which screen is showing (the app is small: no router), plus app-wide notices. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { StorageNotice } from '../bridge/types';
+import type { StorageNotice } from '../../shared/bridge';
 
 export type Screen = 'launcher' | 'settings' | 'about' | 'play';
 

@@ -1,0 +1,25 @@
+/** A finished match as the statistics and history record it: seen from the person at the screen (seat 0 in hot-seat). */
+import type { Match } from '../../framework/match';
+import type { SaveMeta } from '../../framework/save';
+import type { FinishedMatch } from '../../shared/records';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, now = new Date()): FinishedMatch | null {
+  const outcome = match.outcome();
+  if (!outcome) return null;
+  const me = meta.seats[0].kind === 'human' ? 0 : 1;
+  const them = me === 0 ? 1 : 0;
+  const opponentSeat = meta.seats[them];
+  const started = Date.parse(meta.startedAt);
+  return {
+    gameId: match.game.id,
+    finishedAt: now.toISOString(),
+    opponent: opponentSeat.kind === 'bot' ? (opponentSeat.level ?? 'random') : 'human',
+    preset: meta.presetId,
+    result: outcome.winner === null ? 'draw' : outcome.winner === me ? 'win' : 'loss',
+    scores: [outcome.scores[me], outcome.scores[them]],
+    reason: outcome.reason.slice(0, 60),
+    moves: match.moves.length,
+    ...(Number.isFinite(started) ? { durationMs: Math.max(0, now.getTime() - started) } : {}),
+  };
+}

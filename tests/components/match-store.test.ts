@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMatchStore, setBotClientFactory } from '../../src/renderer/stores/match';
+import { useSettingsStore } from '../../src/renderer/stores/settings';
+import { answer } from '../../src/renderer/workers/bot-protocol';
+import type { BotClient } from '../../src/renderer/workers/bot-client';
+import { tinyGame } from '../support/tiny-game';
+import { testApp } from './support/app';
+
+vi.mock('../../games/index', async () => {
+  const { tinyGame: game } = await import('../support/tiny-game');
+  return { games: [game], findGame: (id: string) => (id === game.id ? game : undefined) };
+});
+
+const findTiny = (id: string) => (id === tinyGame.id ? tinyGame : undefined);
+
+/** The worker's answering code, run in this thread; `asked` records what the bot was shown. */
+function inThreadBots(asked: unknown[] = []): () => BotClient {
+  let id = 0;
+  return () => ({
+    async ask(question) {
+      asked.push(question);
+      const reply = answer({ ...question, id: ++id }, findTiny);
+      if ('error' in reply) throw new Error(reply.error);
+      return reply.index;
+    },
+    cancel() {},
+  });
+}
+
+async function againstTheComputer(asked: unknown[] = []) {
+  const app = testApp();
+  setBotClientFactory(inThreadBots(asked));
+  await useSettingsStore().update({ animationSpeed: 'off' });
+  const store = useMatchStore();
+  store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }], 3);
+  return { app, store };
+}
+
+afterEach(() => useMatchStore().leave());
+
+describe('the match store against the computer', () => {
+  it('shows the human’s view and legal moves on their turn', async () => {
+    const { store } = await againstTheComputer();
+    expect(store.viewer).toBe(0);
+    expect(store.legalMoves).toEqual(store.match!.legalMovesFor(0));
+    expect(store.thinking).toBe(false);
+  });
+
+  it('lets the computer answer a move, showing "thinking" meanwhile and giving it only its own view', async () => {
+    const asked: { view: unknown; player: number }[] = [];
+    const { store } = await againstTheComputer(asked);
+    const move = store.legalMoves[0];
+    expect(store.play(move)).toBe(true);
+    expect(store.thinking).toBe(true);
+    expect(store.legalMoves).toEqual([]);
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 2000 });
+    expect(store.thinking).toBe(false);
+    expect(asked[0]).toMatchObject({ player: 1, view: { me: 1 } });
+  });
+
+  it('refuses a move while it is the computer’s decision', async () => {
+    const { store } = await againstTheComputer();
+    store.play(store.legalMoves[0]);
+    expect(store.play({ type: 'bid', card: 'b1' })).toBe(false);
+    expect(store.match!.moves).toHaveLength(1);
+  });
+
+  it('turns an illegal move into a notice and keeps the match', async () => {
+    const { store } = await againstTheComputer();
+    expect(store.play({ type: 'bid', card: 'b99' })).toBe(false);
+    expect(store.notice).toEqual({ key: 'play.moveRefused', params: { message: 'b99 is not in your hand.' } });
+    expect(store.match!.moves).toHaveLength(0);
+  });
+
+  it('saves after every move, so the match can be continued', async () => {
+    const { store, app } = await againstTheComputer();
+    store.play(store.legalMoves[0]);
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 2000 });
+    await store.flushed();
+    const saved = await app.bridge.saves.get('tiny');
+    expect(saved?.moves).toEqual(store.match!.record().moves);
+    expect(saved?.meta).toMatchObject({ seats: [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }], presetId: 'standard' });
+  });
+
+  it('continues a saved match exactly where it was left', async () => {
+    const { store } = await againstTheComputer();
+    store.play(store.legalMoves[0]);
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 2000 });
+    await store.flushed();
+    const state = store.match!.state;
+    store.leave();
+    expect(store.match).toBeNull();
+    expect(await store.resume('tiny')).toBeNull();
+    expect(store.match!.state).toEqual(state);
+    expect(store.viewer).toBe(0);
+  });
+
+  it('clears the save and records the result when the game ends', async () => {
+    const { store, app } = await againstTheComputer();
+    for (let turn = 0; turn < 3; turn++) {
+      store.play(store.legalMoves[0]);
+      await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2 * (turn + 1)), { timeout: 2000 });
+    }
+    expect(store.outcome).not.toBeNull();
+    await store.flushed();
+    expect(await app.bridge.saves.get('tiny')).toBeNull();
+    const [finished] = await app.bridge.history.list('tiny');
+    expect(finished).toMatchObject({ gameId: 'tiny', opponent: 'greedy', preset: 'standard', moves: 6 });
+    expect(finished!.scores).toEqual([store.outcome!.scores[0], store.outcome!.scores[1]]);
+    expect((await app.bridge.statistics.get()).games.tiny?.played).toBe(1);
+  });
+
+  it('drops a late computer answer after the player left the table', async () => {
+    const { store } = await againstTheComputer();
+    store.play(store.legalMoves[0]);
+    store.leave();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.match).toBeNull();
+    expect(store.thinking).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { flushPromises } from '@vue/test-utils';
+import PlayView from '../../src/renderer/views/PlayView.vue';
+import { useMatchStore } from '../../src/renderer/stores/match';
+import { tinyGame } from '../support/tiny-game';
+import { mountIn, testApp } from './support/app';
+import { StubBoard } from './support/stub-board';
+
+vi.mock('../../games/index', async () => {
+  const { tinyGame: game } = await import('../support/tiny-game');
+  return { games: [game], findGame: (id: string) => (id === game.id ? game : undefined) };
+});
+vi.mock('../../src/renderer/play/boards', async () => {
+  const { StubBoard: board } = await import('./support/stub-board');
+  return { boardFor: () => board, hasBoard: () => true };
+});
+
+function hotSeatTable() {
+  const app = testApp();
+  const store = useMatchStore();
+  store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 7);
+  const wrapper = mountIn(app, PlayView);
+  return { app, store, wrapper };
+}
+
+describe('two people on one screen', () => {
+  it('asks to pass the device to the first player before any card is shown', () => {
+    const { wrapper } = hotSeatTable();
+    expect(wrapper.get('[data-testid="handoff"]').text()).toContain('Pass the device to Player 1');
+    expect(wrapper.findComponent(StubBoard).exists()).toBe(false);
+    expect(wrapper.find('[data-testid="board"]').exists()).toBe(false);
+  });
+
+  it('mounts the board for the player who pressed ready, with their legal moves', async () => {
+    const { wrapper, store } = hotSeatTable();
+    await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
+    const board = wrapper.get('[data-testid="board"]');
+    expect(board.attributes('data-viewer')).toBe('0');
+    expect(wrapper.findAll('.move').map((b) => b.text())).toEqual((store.match!.viewFor(0) as { hand: string[] }).hand);
+  });
+
+  it('unmounts the board after a move when the next decision belongs to the other player', async () => {
+    const { wrapper } = hotSeatTable();
+    await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
+    await wrapper.get('.move').trigger('click');
+    expect(wrapper.find('[data-testid="board"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="handoff"]').text()).toContain('Pass the device to Player 2');
+  });
+
+  it('shows the second player their own view, never the first player’s hand', async () => {
+    const { wrapper, store } = hotSeatTable();
+    const firstHand = (store.match!.viewFor(0) as { hand: string[] }).hand;
+    await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
+    await wrapper.get('.move').trigger('click');
+    await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
+    expect(wrapper.get('[data-testid="board"]').attributes('data-viewer')).toBe('1');
+    const shown = JSON.parse(wrapper.get('.hand').text()) as string[];
+    expect(shown).toEqual((store.match!.viewFor(1) as { hand: string[] }).hand);
+    expect(shown.some((card) => firstHand.includes(card))).toBe(false);
+  });
+
+  it('logs the moves from the eyes of the player at the screen', async () => {
+    const { wrapper, store } = hotSeatTable();
+    await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
+    const card = wrapper.get('.move').text();
+    await wrapper.get('.move').trigger('click');
+    expect(store.log).toEqual([`You bid ${card}.`]);
+    await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
+    await flushPromises();
+    expect(wrapper.get('aside').text()).toContain('Opponent bid face down.');
+  });
+});
