@@ -29,6 +29,9 @@ export interface CardSvgOptions {
 
 export const hasFace = (id: string): boolean => id === 'back' || (isCardId(id) && PAINTERS[id] !== undefined);
 
+/** Pictures are pure functions of the id, so each is drawn once and reused. */
+const pictures = new Map<CardId, string>();
+
 /** The complete <svg> for a card id or 'back'. Throws on an unknown id. */
 export function cardSvg(id: string, options: CardSvgOptions = {}): string {
   const uid = sanitizeUid(options.uid ?? `hf-${id}`);
@@ -36,7 +39,12 @@ export function cardSvg(id: string, options: CardSvgOptions = {}): string {
   if (!isCardId(id)) throw new Error(`Unknown hanafuda card id: ${JSON.stringify(id)}`);
   const paint = PAINTERS[id];
   if (!paint) throw new Error(`No picture drawn for hanafuda card ${id}`);
-  return cardFrame(paint(), uid);
+  let picture = pictures.get(id);
+  if (picture === undefined) {
+    picture = paint();
+    pictures.set(id, picture);
+  }
+  return cardFrame(picture, uid);
 }
 
 /** Ids end up in url(#…) references, so keep only characters that are safe there. */

@@ -5,9 +5,9 @@
 export type AttrValue = string | number | undefined | null | false;
 export type Attrs = Record<string, AttrValue>;
 
-/** Numbers are rounded so that the markup stays short and stable across platforms. */
+/** Numbers are rounded to a tenth of a unit (a card is 200 wide): short, stable markup, still crisp. */
 export function num(n: number): string {
-  const r = Math.round(n * 100) / 100;
+  const r = Math.round(n * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
 }
 

@@ -2,9 +2,11 @@
  * Writes the whole deck into one HTML page (12 rows by month, plus the back) and, with --shoot,
  * takes Chromium screenshots of it for review:
  *   npx tsx games/koikoi/ui/cards/gallery/build-gallery.ts --out /tmp/hanafuda --shoot [--large 01-bright,11-bright]
+ * With --app it also shoots the built Vue gallery (see vite.config.ts here) served from /tmp/hanafuda-gallery-app.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import { CARD_IDS, cardName } from '../card-names';
 import { cardSvg, hasFace } from '../deck';
 
@@ -58,6 +60,30 @@ if (process.argv.includes('--shoot')) {
   for (const name of ['deck', 'deck-wide', 'large']) {
     await pageObj.goto(`file://${join(outDir, `${name}.html`)}`);
     await pageObj.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
+  }
+  if (process.argv.includes('--app')) {
+    const root = '/tmp/hanafuda-gallery-app';
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+    const server = createServer((req, res) => {
+      const file = normalize(join(root, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '').split('?')[0] ?? ''));
+      try {
+        const body = readFileSync(file.startsWith(root) ? file : join(root, 'index.html'));
+        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+        res.end(body);
+      } catch {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    for (const lang of ['en', 'ja']) {
+      await pageObj.goto(`http://127.0.0.1:${port}/?lang=${lang}&months=1,8,11`);
+      await pageObj.waitForSelector('.hanafuda-card');
+      await pageObj.screenshot({ path: join(outDir, `app-${lang}.png`), fullPage: true });
+    }
+    server.close();
   }
   await browser.close();
 }

@@ -1,5 +1,6 @@
 /** January — pine (matsu): crane and red sun, the poetry ribbon, and pine boughs over a red hill. */
-import { g, path, d, place, line } from '../svg';
+import { g, path, d, place } from '../svg';
+import { Pen } from '../pen';
 import { ink } from '../palette';
 import { redSun, groundBottom } from '../motifs/sky';
 import { crane } from '../motifs/birds';
@@ -9,16 +10,16 @@ import type { MonthFaces } from './types';
 /** A flat fan of needles, the way hanafuda draws a clump of pine. */
 export function pineTuft(r: number): string {
   const h = r * 0.62;
-  const needles: string[] = [];
+  const needles = new Pen();
   for (let i = 0; i <= 12; i++) {
     const t = Math.PI + (Math.PI * i) / 12;
-    needles.push(line(0, 0, r * 0.92 * Math.cos(t), h * 0.92 * Math.sin(t), ink.black, 1));
+    needles.seg(0, 0, r * 0.92 * Math.cos(t), h * 0.92 * Math.sin(t));
   }
   return g(
     {},
     path(d`M ${-r} 0 C ${-r} ${-h * 1.3} ${r} ${-h * 1.3} ${r} 0 Q 0 ${h * 0.2} ${-r} 0 Z`, { fill: ink.darkGreen, stroke: ink.black, sw: 1.4 }),
     path(d`M ${-r * 0.7} ${-h * 0.2} C ${-r * 0.6} ${-h * 0.9} ${r * 0.6} ${-h * 0.9} ${r * 0.7} ${-h * 0.2}`, { stroke: ink.green, sw: 3 }),
-    ...needles,
+    path(needles.toString(), { stroke: ink.black, sw: 1 }),
   );
 }
 

@@ -1,5 +1,6 @@
 /** April — wisteria (fuji): the cuckoo across a crescent moon, the plain red ribbon, hanging blooms. */
-import { g, path, ellipse, place, scatter } from '../svg';
+import { g, path, place, scatter, num } from '../svg';
+import { Pen } from '../pen';
 import { ink } from '../palette';
 import { skyTop, crescent } from '../motifs/sky';
 import { leaf } from '../motifs/flowers';
@@ -15,21 +16,27 @@ export function raceme(len: number, width: number, seed = 1): string {
   const rnd = scatter(seed);
   const sway = (rnd() - 0.5) * 10;
   const at = (t: number): number => sway * Math.sin(t * Math.PI);
-  const florets: string[] = [path(`M 0 0 Q ${sway * 1.5} ${len / 2} 0 ${len}`, { stroke: ink.black, sw: 1.2 })];
+  const dark = new Pen();
+  const light = new Pen();
+  const white = new Pen();
   const rows = Math.round(len / 6);
   for (let i = 0; i < rows; i++) {
     const t = i / rows;
     const y = 3 + t * len;
     const w = width * (1 - t * 0.8);
     const x = at(t);
-    const fill = t > 0.7 ? ink.lilac : i % 4 === 1 ? ink.lilac : ink.purple;
-    for (const side of [-1, 1]) {
-      const fx = x + side * w * (0.2 + rnd() * 0.25);
-      florets.push(ellipse(fx, y + rnd() * 2, 3.4 + w * 0.08, 3.2, { fill, stroke: ink.black, sw: 0.7 }, side * 25));
-    }
-    if (i % 3 === 0) florets.push(ellipse(x, y + 2, 2.6 + w * 0.05, 2.4, { fill: ink.white, stroke: ink.black, sw: 0.7 }));
+    const pen = t > 0.7 || i % 4 === 1 ? light : dark;
+    for (const side of [-1, 1]) pen.ellipse(x + side * w * (0.2 + rnd() * 0.25), y + rnd() * 2, 3.4 + w * 0.08, 3.2, side * 25);
+    if (i % 3 === 0) white.ellipse(x, y + 2, 2.6 + w * 0.05, 2.4);
   }
-  return g({}, ...florets);
+  const floret = { stroke: ink.black, sw: 0.7 };
+  return g(
+    {},
+    path(`M 0 0 Q ${num(sway * 1.5)} ${num(len / 2)} 0 ${num(len)}`, { stroke: ink.black, sw: 1.2 }),
+    path(dark.toString(), { fill: ink.purple, ...floret }),
+    path(light.toString(), { fill: ink.lilac, ...floret }),
+    path(white.toString(), { fill: ink.white, ...floret }),
+  );
 }
 
 const vine = (dAttr: string, w = 4): string => g({}, path(dAttr, { stroke: ink.black, sw: w + 2 }), path(dAttr, { stroke: '#3d2a1c', sw: w }));

@@ -38,12 +38,12 @@ function clump(x: number, ground: number, stems: readonly Stem[], leaves: readon
 function bridge(): string {
   const joints: readonly (readonly [number, number])[] = [[-10, 214], [62, 176], [120, 214], [214, 158]];
   const posts = joints.slice(1, -1).map(([x, y]) => path(`M ${x - 6} ${y + 8} L ${x - 6} ${y + 40} M ${x + 6} ${y + 8} L ${x + 6} ${y + 40}`, { stroke: ink.black, sw: 4 }));
-  const boards: string[] = [];
+  const deck = joints.map(([x, y], i) => `${i ? 'L' : 'M'} ${x} ${y}`).join(' ');
+  const square = { 'stroke-linejoin': 'miter', 'stroke-linecap': 'butt' };
+  const boards: string[] = [path(deck, { stroke: ink.black, sw: 26, extra: square }), path(deck, { stroke: '#c99a52', sw: 22, extra: square })];
   for (let i = 0; i < joints.length - 1; i++) {
     const [x1, y1] = joints[i] ?? [0, 0];
     const [x2, y2] = joints[i + 1] ?? [0, 0];
-    const seg = `M ${x1} ${y1} L ${x2} ${y2}`;
-    boards.push(path(seg, { stroke: ink.black, sw: 26 }), path(seg, { stroke: '#c99a52', sw: 22 }));
     const n = 6;
     for (let k = 1; k < n; k++) {
       const t = k / n;

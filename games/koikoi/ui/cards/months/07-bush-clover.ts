@@ -1,5 +1,6 @@
 /** July — bush clover (hagi): the boar among arching red clover, the plain red ribbon, plains. */
-import { g, path, ellipse, place, scatter } from '../svg';
+import { g, path, place, scatter } from '../svg';
+import { Pen, compose, rotate, translate } from '../pen';
 import { ink } from '../palette';
 import { boar } from '../motifs/animals';
 import { hangingRibbon } from '../motifs/ribbons';
@@ -12,7 +13,10 @@ import type { MonthFaces } from './types';
  */
 function spray(x0: number, y0: number, cx: number, cy: number, x1: number, y1: number, seed: number): string {
   const rnd = scatter(seed);
-  const parts: string[] = [path(`M ${x0} ${y0} Q ${cx} ${cy} ${x1} ${y1}`, { stroke: ink.black, sw: 2.2 })];
+  const black = new Pen();
+  const green = new Pen();
+  const red = new Pen();
+  const pink = new Pen();
   const n = 18;
   for (let i = 1; i <= n; i++) {
     const t = i / (n + 0.5);
@@ -20,14 +24,22 @@ function spray(x0: number, y0: number, cx: number, cy: number, x1: number, y1: n
     const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * cy + t * t * y1;
     const side = i % 2 ? 1 : -1;
     const rot = side * (40 + rnd() * 30);
-    parts.push(place(x, y, ellipse(0, -7, 4.2, 8, { fill: i % 3 === 0 ? ink.darkGreen : ink.black }), rot));
+    (i % 3 === 0 ? green : black).at(compose(translate(x, y), rotate(rot)), (p) => p.ellipse(0, -7, 4.2, 8));
     if (i % 3 !== 1) {
-      parts.push(
-        place(x + side * 5, y - 3, g({}, ellipse(0, 0, 5, 3.6, { fill: ink.red, stroke: ink.black, sw: 0.8 }), ellipse(4, -4, 3.8, 3, { fill: '#e4506b', stroke: ink.black, sw: 0.8 })), rnd() * 90),
-      );
+      const turn = compose(translate(x + side * 5, y - 3), rotate(rnd() * 90));
+      red.at(turn, (p) => p.ellipse(0, 0, 5, 3.6));
+      pink.at(turn, (p) => p.ellipse(4, -4, 3.8, 3));
     }
   }
-  return g({}, ...parts);
+  const bloom = { stroke: ink.black, sw: 0.8 };
+  return g(
+    {},
+    path(`M ${x0} ${y0} Q ${cx} ${cy} ${x1} ${y1}`, { stroke: ink.black, sw: 2.2 }),
+    path(black.toString(), { fill: ink.black }),
+    path(green.toString(), { fill: ink.darkGreen }),
+    path(red.toString(), { fill: ink.red, ...bloom }),
+    path(pink.toString(), { fill: '#e4506b', ...bloom }),
+  );
 }
 
 function clover(variant: 0 | 1): string {

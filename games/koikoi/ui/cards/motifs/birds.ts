@@ -3,7 +3,7 @@
  * crane (January), bush warbler (February), cuckoo (April), goose (August), swallow (November)
  * and phoenix (December).
  */
-import { circle, ellipse, path, d, g, line } from '../svg';
+import { circle, ellipse, path, d, g } from '../svg';
 import { ink } from '../palette';
 
 const K = { stroke: ink.black, sw: 1.5 };

@@ -1,38 +1,61 @@
 /** Flower and leaf shapes shared by several months, each drawn around the origin. */
 import { circle, path, d, g, polar, place, line } from '../svg';
+import { Pen, rotate } from '../pen';
 import { ink } from '../palette';
 
 const edge = { stroke: ink.black, sw: 1.1 };
 
 /** A plum blossom: five round petals and a dotted heart. */
 export function plumBlossom(r: number, petal: string, heart: string): string {
-  const petals = [0, 72, 144, 216, 288].map((a) => {
+  const petals = new Pen();
+  for (const a of [0, 72, 144, 216, 288]) {
     const [x, y] = polar(0, 0, r * 0.52, a);
-    return circle(x, y, r * 0.5, { fill: petal, ...edge });
-  });
-  const stamens = [0, 60, 120, 180, 240, 300].map((a) => {
-    const [x, y] = polar(0, 0, r * 0.32, a + 30);
-    return line(0, 0, x, y, heart, 0.9) + circle(x, y, r * 0.07, { fill: heart });
-  });
-  return g({}, ...petals, circle(0, 0, r * 0.22, { fill: heart }), ...stamens);
+    petals.circle(x, y, r * 0.5);
+  }
+  const stamens = new Pen();
+  const tips = new Pen();
+  for (let a = 30; a < 360; a += 60) {
+    const [x, y] = polar(0, 0, r * 0.32, a);
+    stamens.seg(0, 0, x, y);
+    tips.circle(x, y, r * 0.07);
+  }
+  return g(
+    {},
+    path(petals.toString(), { fill: petal, ...edge }),
+    circle(0, 0, r * 0.22, { fill: heart }),
+    path(stamens.toString(), { stroke: heart, sw: 0.9 }),
+    path(tips.toString(), { fill: heart }),
+  );
 }
 
 /** A cherry blossom: five notched petals. */
 export function cherryBlossom(r: number, petal: string, heart: string): string {
   const L = r;
   const W = r * 0.55;
-  const one = d`M 0 0 C ${-W} ${-L * 0.35} ${-W * 0.9} ${-L} ${-W * 0.28} ${-L} L 0 ${-L * 0.84} L ${W * 0.28} ${-L}
-    C ${W * 0.9} ${-L} ${W} ${-L * 0.35} 0 0 Z`;
-  const petals = [0, 72, 144, 216, 288].map((a) => g({ transform: `rotate(${a})` }, path(one, { fill: petal, ...edge })));
-  return g({}, ...petals, circle(0, 0, r * 0.2, { fill: heart }));
+  const pen = new Pen();
+  for (const a of [0, 72, 144, 216, 288]) {
+    pen.at(rotate(a), (p) =>
+      p.M(0, 0).C(-W, -L * 0.35, -W * 0.9, -L, -W * 0.28, -L).L(0, -L * 0.84).L(W * 0.28, -L).C(W * 0.9, -L, W, -L * 0.35, 0, 0).Z(),
+    );
+  }
+  return g({}, path(pen.toString(), { fill: petal, ...edge }), circle(0, 0, r * 0.2, { fill: heart }));
 }
 
 /** A chrysanthemum seen from the front: two rings of narrow petals. */
 export function chrysanthemum(r: number, outer: string, inner: string, heart: string, count = 16): string {
-  const petal = (len: number, w: number): string => d`M 0 0 C ${-w} ${-len * 0.4} ${-w} ${-len} 0 ${-len} C ${w} ${-len} ${w} ${-len * 0.4} 0 0 Z`;
-  const ring = (len: number, w: number, fill: string, offset: number): string[] =>
-    Array.from({ length: count }, (_, i) => g({ transform: `rotate(${(360 / count) * i + offset})` }, path(petal(len, w), { fill, ...edge })));
-  return g({}, ...ring(r, r * 0.2, outer, 0), ...ring(r * 0.68, r * 0.16, inner, 180 / count), circle(0, 0, r * 0.22, { fill: heart, ...edge }));
+  const ring = (len: number, w: number, offset: number): string => {
+    const pen = new Pen();
+    for (let i = 0; i < count; i++) {
+      pen.at(rotate((360 / count) * i + offset), (p) => p.M(0, 0).C(-w, -len * 0.4, -w, -len, 0, -len).C(w, -len, w, -len * 0.4, 0, 0).Z());
+    }
+    return pen.toString();
+  };
+  return g(
+    {},
+    path(ring(r, r * 0.2, 0), { fill: outer, ...edge }),
+    path(ring(r * 0.68, r * 0.16, 180 / count), { fill: inner, ...edge }),
+    circle(0, 0, r * 0.22, { fill: heart, ...edge }),
+  );
 }
 
 /** A peony: layered ruffled petals in a cup shape, seen a little from the side. */
@@ -87,11 +110,12 @@ export function mapleLeaf(r: number, fill: string): string {
   });
   const [sx, sy] = polar(0, 0, r * 0.2, 180);
   p += d` L ${sx} ${sy} Z`;
-  const veins = lobes.map((a, i) => {
+  const veins = new Pen();
+  lobes.forEach((a, i) => {
     const [tx, ty] = polar(0, 0, r * (lens[i] ?? 1) * 0.8, a);
-    return line(0, 0, tx, ty, ink.black, 0.7);
+    veins.seg(0, 0, tx, ty);
   });
-  return g({}, path(p, { fill, ...edge }), ...veins, line(0, 0, 0, r * 0.5, ink.black, 1.2));
+  return g({}, path(p, { fill, ...edge }), path(veins.toString(), { stroke: ink.black, sw: 0.7 }), line(0, 0, 0, r * 0.5, ink.black, 1.2));
 }
 
 /** A pointed leaf along -y with a midrib. */

@@ -1,5 +1,6 @@
 /** Willow strands, streams, the rain man (Ono no Michikaze) and the thunder drums of November. */
-import { circle, ellipse, path, g, line, place, polygon, scatter } from '../svg';
+import { circle, ellipse, path, g, line, place, polygon, scatter, num } from '../svg';
+import { Pen, compose, rotate, translate } from '../pen';
 import { ink } from '../palette';
 
 const K = { stroke: ink.black, sw: 1.5 };
@@ -11,7 +12,8 @@ export function strand(x: number, y: number, len: number, sway: number, seed: nu
   const c2x = x + sway;
   const ex = x + sway * 0.7;
   const ey = y + len;
-  const parts = [path(`M ${x} ${y} C ${c1x} ${y + len * 0.4} ${c2x} ${y + len * 0.7} ${ex} ${ey}`, { stroke: ink.black, sw: 1.6 })];
+  const dark = new Pen();
+  const light = new Pen();
   const n = Math.round(len / 9);
   for (let i = 1; i <= n; i++) {
     const t = i / n;
@@ -19,10 +21,15 @@ export function strand(x: number, y: number, len: number, sway: number, seed: nu
     const px = u * u * u * x + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * ex;
     const py = u * u * u * y + 3 * u * u * t * (y + len * 0.4) + 3 * u * t * t * (y + len * 0.7) + t * t * t * ey;
     const side = i % 2 ? 1 : -1;
-    const fill = rnd() < 0.3 ? '#9ab83a' : '#3f7f2e';
-    parts.push(place(px, py, ellipse(side * 5, 2, 7, 2.4, { fill, stroke: ink.black, sw: 0.7 }), side * (50 + rnd() * 20)));
+    (rnd() < 0.3 ? light : dark).at(compose(translate(px, py), rotate(side * (50 + rnd() * 20))), (p) => p.ellipse(side * 5, 2, 7, 2.4));
   }
-  return g({}, ...parts);
+  const leaf = { stroke: ink.black, sw: 0.7 };
+  return g(
+    {},
+    path(`M ${num(x)} ${num(y)} C ${num(c1x)} ${num(y + len * 0.4)} ${num(c2x)} ${num(y + len * 0.7)} ${num(ex)} ${num(ey)}`, { stroke: ink.black, sw: 1.6 }),
+    path(dark.toString(), { fill: '#3f7f2e', ...leaf }),
+    path(light.toString(), { fill: '#9ab83a', ...leaf }),
+  );
 }
 
 /** A bough of willow coming in from a top corner with its strands hanging down. */
