@@ -31,7 +31,17 @@ export function canonicalPairs(pairs: readonly [readonly [Geisha, Geisha], reado
 
 export const samePair = (a: Pair, b: Pair): boolean => pairKey(sortPair(a)) === pairKey(sortPair(b));
 
+// Search keys the same shared (frozen, so unchanging) legal moves again and again: remember their keys.
+const frozenKeys = new WeakMap<HanamikojiMove, string>();
+
 export function moveKey(move: HanamikojiMove): string {
+  if (!Object.isFrozen(move)) return keyOf(move);
+  let key = frozenKeys.get(move);
+  if (key === undefined) frozenKeys.set(move, (key = keyOf(move)));
+  return key;
+}
+
+function keyOf(move: HanamikojiMove): string {
   switch (move.type) {
     case 'secret':
     case 'pick-gift':

@@ -5,6 +5,7 @@ import { containsAll, removeCards } from '../../src/framework/zones';
 import {
   ACTION_CARDS,
   ACTIONS,
+  GEISHAS,
   ITEM_DECK,
   NO_ACTIONS_USED,
   ZERO_COUNTS,
@@ -80,11 +81,38 @@ export const unusedActions = (used: ActionsUsed): Action[] => ACTIONS.filter((a)
 export function legalMoves(state: HanamikojiState): HanamikojiMove[] {
   if (state.outcome) return [];
   const offer = state.pending;
-  if (offer?.kind === 'gift') return [...new Set(offer.cards)].map((card) => ({ type: 'pick-gift', card }));
-  if (offer?.kind === 'competition') return [{ type: 'pick-pair', index: 0 }, { type: 'pick-pair', index: 1 }];
-  const hand = state.hands[state.turn];
+  if (offer?.kind === 'gift') return [...new Set(offer.cards)].map((card) => PICK_GIFT[card]);
+  if (offer?.kind === 'competition') return [PICK_PAIR[0], PICK_PAIR[1]];
+  return actionMoves(state.hands[state.turn], state.used[state.turn]).slice();
+}
+
+// Search asks for the moves of the same hands again and again: the action moves of a hand and its
+// unused markers are built once and shared, frozen so that sharing them is safe.
+const deepFreeze = <T extends HanamikojiMove>(move: T): T => {
+  for (const v of Object.values(move)) if (Array.isArray(v)) deepFreeze(v as never);
+  return Object.freeze(move);
+};
+const PICK_GIFT = Object.fromEntries(
+  GEISHAS.map((card) => [card, deepFreeze({ type: 'pick-gift', card })]),
+) as unknown as Readonly<Record<Geisha, HanamikojiMove>>;
+const PICK_PAIR: readonly HanamikojiMove[] = [deepFreeze({ type: 'pick-pair', index: 0 }), deepFreeze({ type: 'pick-pair', index: 1 })];
+const actionMovesCache = new Map<string, readonly HanamikojiMove[]>();
+const ACTION_MOVES_CACHE_SIZE = 50_000;
+
+function actionMoves(hand: readonly Geisha[], used: ActionsUsed): readonly HanamikojiMove[] {
+  const key = `${hand.join('')}${used.secret ? 1 : 0}${used.tradeoff ? 1 : 0}${used.gift ? 1 : 0}${used.competition ? 1 : 0}`;
+  let moves = actionMovesCache.get(key);
+  if (moves === undefined) {
+    moves = buildActionMoves(hand, used).map(deepFreeze);
+    if (actionMovesCache.size >= ACTION_MOVES_CACHE_SIZE) actionMovesCache.clear();
+    actionMovesCache.set(key, moves);
+  }
+  return moves;
+}
+
+function buildActionMoves(hand: readonly Geisha[], used: ActionsUsed): HanamikojiMove[] {
   const moves: HanamikojiMove[] = [];
-  for (const action of unusedActions(state.used[state.turn])) {
+  for (const action of unusedActions(used)) {
     for (const cards of combinations(hand, ACTION_CARDS[action])) {
       if (action === 'secret') moves.push({ type: 'secret', card: cards[0] as Geisha });
       else if (action === 'tradeoff') moves.push({ type: 'tradeoff', cards: cards as [Geisha, Geisha] });

@@ -152,4 +152,27 @@ export function sampleState(view: HanamikojiView, rng: Rng): HanamikojiState {
   };
 }
 
-export const infoKey = (state: HanamikojiState, player: PlayerId): string => JSON.stringify(viewFor(state, player));
+const countsKey = (c: Counts): string => `${c.A}${c.B}${c.C}${c.D}${c.E}${c.F}${c.G}`;
+const usedKey = (u: ActionsUsed): number => (u.secret ? 1 : 0) + (u.tradeoff ? 2 : 0) + (u.gift ? 4 : 0) + (u.competition ? 8 : 0);
+const markerKey = (m: PlayerId | null): string => (m === null ? '-' : String(m));
+
+/**
+ * A compact key of `player`'s view: what they see of the cards, markers, offer and options in force.
+ * The summary of the previous round is left out: it cannot change anything from here on.
+ */
+export function infoKey(state: HanamikojiState, player: PlayerId): string {
+  const opp = other(player);
+  const o = state.options;
+  const m = state.markers;
+  const offer = state.pending;
+  const pending =
+    offer === null ? '-' : offer.kind === 'gift' ? `g${offer.cards.join('')}` : `c${offer.pairs[0].join('')}${offer.pairs[1].join('')}`;
+  const oppHand = o.opponentHandVisible ? state.hands[opp].join('') : state.hands[opp].length;
+  return (
+    `${player}${o.roundLimit}${o.opponentHandVisible ? 1 : 0}${o.revealAtRoundEnd ? 1 : 0}|${state.round}${state.startPlayer}${state.turn}` +
+    `|${state.hands[player].join('')}|${oppHand}|${state.deck.length}|${countsKey(state.placed[0])}${countsKey(state.placed[1])}` +
+    `|${state.secrets[player] ?? '-'}${state.secrets[opp] === null ? '-' : '?'}|${state.tradeoffs[player].join('')}|${state.tradeoffs[opp].length}` +
+    `|${usedKey(state.used[0])},${usedKey(state.used[1])}|${markerKey(m.A)}${markerKey(m.B)}${markerKey(m.C)}${markerKey(m.D)}` +
+    `${markerKey(m.E)}${markerKey(m.F)}${markerKey(m.G)}|${pending}|${state.outcome === null ? '' : 'over'}`
+  );
+}
