@@ -1,11 +1,14 @@
 /** Hanamikoji: the Game object the app, CLI and bots use. */
 import type { Game } from '../../src/framework/game';
+import { ismctsBot } from '../../src/framework/ismcts-bot';
 import { art } from './art';
 import { easyBot, normalBot } from './bots/heuristic';
 import { describeMove } from './describe';
 import { moveKey, moveSchema, type HanamikojiMove } from './moves';
 import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
 import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
+import { HARD_BOT } from './sim/hard-bot';
+import { searchHooks } from './sim/search-hooks';
 import type { HanamikojiState } from './state';
 import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
 
@@ -39,7 +42,8 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   infoKey,
   describeMove,
   moveSchema,
-  bots: { easy: easyBot, normal: normalBot },
+  search: searchHooks,
+  bots: { easy: easyBot, normal: normalBot, hard: () => ismctsBot(hanamikoji, HARD_BOT) },
 };
 
 export default hanamikoji;

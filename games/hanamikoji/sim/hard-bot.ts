@@ -1,0 +1,5 @@
+/** Settings of the `hard` bot: ISMCTS over the contract's moves with the simulator's playouts. */
+import type { IsmctsBotOptions } from '../../../src/framework/ismcts-bot';
+
+/** Thinks at most 850 ms, so it answers within a second on one core. */
+export const HARD_BOT: IsmctsBotOptions = { name: 'hard', maxMs: 850 };
