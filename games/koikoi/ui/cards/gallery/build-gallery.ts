@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { CARD_IDS, cardName } from '../card-names';
+import { CARD_IDS, MONTH_NAMES, PLANT_NAMES, cardName } from '../card-names';
 import { cardSvg, hasFace } from '../deck';
 
 function arg(name: string): string | undefined {
@@ -28,12 +28,13 @@ const page = (title: string, body: string): string => `<!doctype html><html><hea
 <style>body{margin:16px;background:#8a8f7e;font:10px system-ui,sans-serif;color:#111}
 .row{display:flex;gap:10px;margin-bottom:8px}.missing{width:100%;height:100%;background:#ccc;display:grid;place-items:center}
 figcaption{text-align:center;line-height:1.25;margin-top:2px}svg{display:block;width:100%;height:100%}
-.sheet figcaption{display:none}</style></head><body>${body}</body></html>`;
+.sheet figcaption{display:none}.month{width:96px;align-self:center;font-size:12px;line-height:1.4;color:#fff}</style></head><body>${body}</body></html>`;
 
 const rows: string[] = [];
 for (let m = 1; m <= 12; m++) {
   const ids = CARD_IDS.filter((id) => Number(id.slice(0, 2)) === m);
-  rows.push(`<div class="row">${ids.map((id) => cell(id, 120)).join('')}${m === 1 ? cell('back', 120) : ''}</div>`);
+  const title = `<div class="month"><b>${MONTH_NAMES.en[m - 1]}</b><br>${PLANT_NAMES.en[m - 1]}<br>${MONTH_NAMES.ja[m - 1]} ${PLANT_NAMES.ja[m - 1]}</div>`;
+  rows.push(`<div class="row">${title}${ids.map((id) => cell(id, 130)).join('')}${m === 1 ? cell('back', 130) : ''}</div>`);
 }
 writeFileSync(join(outDir, 'deck.html'), page('Hanafuda deck', `<div class="sheet">${rows.join('')}</div>`));
 

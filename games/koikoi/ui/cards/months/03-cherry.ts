@@ -68,7 +68,11 @@ function curtain(): string {
   const rings = [20, 60, 100, 140, 180].map((x) => circle(x, top - 6, 4, { stroke: ink.yellow, sw: 2 }));
   const tassel = (x: number): string =>
     g({}, line(x, top - 4, x, top + 40, ink.yellow, 2), path(`M ${x - 5} ${top + 38} L ${x + 5} ${top + 38} L ${x + 7} ${top + 62} L ${x - 7} ${top + 62} Z`, { fill: ink.red, stroke: ink.black, sw: 1.2 }));
-  return g({}, ...panels, band, ...rings, hem, crest(50, 226), crest(150, 226), tassel(14), tassel(186));
+  const folds = path(
+    [10, 30, 50, 70, 90, 110, 130, 150, 170, 190].map((x) => `M ${x} ${top + 4} C ${x - 3} ${top + 40} ${x + 3} ${bottom - 40} ${x} ${bottom - 2}`).join(' '),
+    { stroke: 'rgba(0,0,0,0.18)', sw: 1.2 },
+  );
+  return g({}, ...panels, folds, band, ...rings, hem, crest(50, 226), crest(150, 226), tassel(14), tassel(186));
 }
 
 export const cherry: MonthFaces = {
@@ -82,6 +86,8 @@ export const cherry: MonthFaces = {
       cloud(170, 84, 30),
       cloud(74, 120, 24),
       curtain(),
+      cloud(176, 160, 20),
+      cloud(20, 150, 18),
     ),
   '03-ribbon': () => g({}, skyTop(110, ink.red, 4, 12), blossomsA(), hangingRibbon('poetry', 'みよしの', 100, 78, -14)),
   '03-plain1': () => g({}, skyTop(110, ink.red, 4, 12), blossomsA()),
