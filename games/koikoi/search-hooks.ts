@@ -1,1 +1,1 @@
-export const search = undefined;
+export { search } from './sim/hooks';
