@@ -58,7 +58,7 @@ const en = {
     kept: 'kept',
     revealed: 'Revealed (learning aid): removed card {removed}; trade-offs — {a}: {ta}; {b}: {tb}',
     next: 'Next round',
-    nextHint: '{name} starts round {n}',
+    nextHint: 'Next: round {n} — first player: {name}',
   },
   end: {
     youWin: 'You win!',
@@ -137,7 +137,7 @@ const ja: Messages = {
     kept: '据え置き',
     revealed: '公開（学習用）：除外カード {removed}／破棄 — {a}：{ta}、{b}：{tb}',
     next: '次のラウンドへ',
-    nextHint: '第{n}ラウンドの先手：{name}',
+    nextHint: '次は第{n}ラウンド — 先手：{name}',
   },
   end: {
     youWin: 'あなたの勝ち！',
