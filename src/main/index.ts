@@ -22,6 +22,8 @@ const rendererDir = path.join(here, '../renderer');
 /** Set by `electron-vite dev`: the renderer comes from Vite's dev server. */
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const appBase = devServerUrl ?? APP_INDEX_URL;
+/** How often a crashed page is reloaded per window. */
+const MAX_RECOVERIES = 3;
 
 // Must happen before the app is ready.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -37,6 +39,8 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   await app.whenReady();
+  // Taskbar grouping and notifications on Windows follow the installer's id (electron-builder.yml appId).
+  if (process.platform === 'win32') app.setAppUserModelId('app.hanafudatable.desktop');
   const locale = app.getPreferredSystemLanguages()[0] ?? app.getSystemLocale();
   const notices = new NoticeBoard();
   const store = new Store({ dir: app.getPath('userData'), locale, report: notices.report });
@@ -105,9 +109,16 @@ async function start(): Promise<void> {
     });
     // Notices raised while the page (re)loads wait for its next listener.
     win.webContents.on('did-start-loading', () => notices.disconnect());
+    let recoveries = 0;
     win.webContents.on('render-process-gone', (_event, details) => {
       console.error('[main] renderer gone:', details.reason);
       notices.disconnect();
+      // The match is saved after every move, so reloading brings the player back to it. A page that keeps
+      // crashing is left alone rather than reloaded forever.
+      if (details.reason !== 'clean-exit' && details.reason !== 'killed' && recoveries < MAX_RECOVERIES) {
+        recoveries++;
+        win.webContents.reload();
+      }
     });
     await win.loadURL(appBase);
   };

@@ -33,6 +33,10 @@ export class FakeEvent {
 export class FakeWebContents extends EventEmitter {
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   readonly sent: [string, unknown][] = [];
+  reloads = 0;
+  reload(): void {
+    this.reloads++;
+  }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }

@@ -84,6 +84,14 @@ describe('booting the main process', () => {
     expect(BrowserWindow.created[0]?.webContents.sent).toContainEqual(['menu', 'new-game']);
   });
 
+  it('reloads a crashed page (the match was saved), but not forever', () => {
+    const contents = BrowserWindow.created[0]!.webContents;
+    contents.emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
+    expect(contents.reloads).toBe(0);
+    for (let i = 0; i < 5; i++) contents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(contents.reloads).toBe(3);
+  });
+
   it('remembers the window bounds on close, and holds the quit until they are written', async () => {
     const win = BrowserWindow.created[0]!;
     win.bounds = { x: 12, y: 34, width: 1111, height: 777 };
