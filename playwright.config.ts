@@ -1,6 +1,9 @@
 /** End-to-end tests: the real Electron app when installed, else the web build in system Chromium (tests/e2e/harness*.ts). */
 import { defineConfig } from '@playwright/test';
 
+// Several people may run e2e at once on this machine; each run gets its own output folder (workers inherit it).
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -12,6 +15,6 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/e2e-${process.env.E2E_RUN_ID}`,
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
 });

@@ -59,6 +59,15 @@ describe('two people on one screen', () => {
     expect(shown.some((card) => firstHand.includes(card))).toBe(false);
   });
 
+  it('hides the game log with the board while the device changes hands', async () => {
+    const { wrapper } = hotSeatTable();
+    await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
+    expect(wrapper.find('aside').exists()).toBe(true);
+    await wrapper.get('.move').trigger('click');
+    expect(wrapper.find('[data-testid="handoff"]').exists()).toBe(true);
+    expect(wrapper.find('aside').exists()).toBe(false);
+  });
+
   it('logs the moves from the eyes of the player at the screen', async () => {
     const { wrapper, store } = hotSeatTable();
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');

@@ -3,7 +3,8 @@
  * with a tiny static server. The worker processes read the choice from the environment.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chooseTarget, root } from './harness-target';
 import { serveStatic } from './global-setup-server';
@@ -19,9 +20,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(target.distDir, 'index.html'))) {
     execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts'], { cwd: root, stdio: 'inherit' });
   }
-  const server = await serveStatic(target.distDir);
+  // Serve a snapshot, so a rebuild of dist-web during the run (another terminal) cannot pull files away.
+  const snapshot = mkdtempSync(join(tmpdir(), 'hanafuda-dist-web-'));
+  cpSync(target.distDir, snapshot, { recursive: true });
+  const server = await serveStatic(snapshot);
   process.env.E2E_RESOLVED_TARGET = JSON.stringify(target);
   process.env.E2E_BASE_URL = server.url;
   console.log(`\n[e2e] target: web build (${target.distDir}) at ${server.url} in ${target.chromium} — ${target.why}\n`);
-  return server.close;
+  return async () => {
+    await server.close();
+    rmSync(snapshot, { recursive: true, force: true });
+  };
 }

@@ -116,3 +116,37 @@ for (const lang of ['en', 'ja'] as const) {
     await page.screenshot({ path: `${shotDir}/launcher-about${suffix}.png`, fullPage: true });
   });
 }
+
+test('a new game against the computer opens the table; leaving offers to continue it where it stood', async ({ page }) => {
+  const game = games[0] as AnyGame;
+  await page.getByRole('button', { name: `New game of ${game.title.en}` }).click();
+  await page.getByTestId('start').click();
+
+  await expect(page.getByRole('heading', { name: game.title.en, level: 1 })).toBeVisible();
+  await expect(page.getByText('You vs Computer (Normal)')).toBeVisible();
+  await expect(page.locator('main button').first()).toBeVisible();
+  await expect(page.getByTestId('thinking')).toHaveCount(0, { timeout: 15_000 });
+  const logLines = await page.locator('aside ol li').count();
+
+  await page.getByTestId('leave').click();
+  const resume = page.getByRole('button', { name: `Continue ${game.title.en}` });
+  await expect(resume).toBeVisible();
+  await expect(page.locator(`[data-slot="${game.id}"]`)).toContainText('vs Computer (Normal)');
+
+  await page.reload();
+  await resume.click();
+  await expect(page.getByText('You vs Computer (Normal)')).toBeVisible();
+  await expect(page.locator('aside ol li')).toHaveCount(logLines);
+});
+
+test('two people on one screen: the first screen asks to pass the device, and no card shows before that', async ({ page }) => {
+  const game = games[0] as AnyGame;
+  await page.getByRole('button', { name: `New game of ${game.title.en}` }).click();
+  await page.getByText('Two people, one screen').click();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('handoff')).toContainText(/Pass the device to Player [12]/);
+  await expect(page.locator('main button')).toHaveCount(1);
+  await page.getByTestId('handoff-ready').click();
+  await expect(page.getByTestId('handoff')).toHaveCount(0);
+  await expect(page.locator('main button').nth(1)).toBeVisible();
+});
