@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { defineComponent, h } from 'vue';
 import HanafudaCard from '../../games/koikoi/ui/cards/HanafudaCard.vue';
 import { CARD_IDS, cardInfo, cardName } from '../../games/koikoi/ui/cards/card-names';
-import { cardSvg } from '../../games/koikoi/ui/cards/deck';
+import { cardDataUrl, cardSvg } from '../../games/koikoi/ui/cards/deck';
 
 function parseSvg(markup: string): Document {
   return new DOMParser().parseFromString(markup, 'image/svg+xml');
@@ -52,6 +52,16 @@ describe('every card face', () => {
     expect(cardSvg('03-ribbon')).toContain('>み<');
     expect(cardSvg('04-ribbon')).not.toContain('<text');
     expect(cardSvg('06-ribbon')).not.toContain('<text');
+  });
+});
+
+describe('the card as an image URL', () => {
+  it('encodes the same SVG picture as a data: URL', () => {
+    const url = cardDataUrl('08-bright');
+    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    const doc = parseSvg(decodeURIComponent(url.slice(url.indexOf(',') + 1)));
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 200 300');
   });
 });
 

@@ -47,6 +47,14 @@ export function cardSvg(id: string, options: CardSvgOptions = {}): string {
   return cardFrame(picture, uid);
 }
 
+/**
+ * The card as a data: URL, for places that want an image rather than inline markup (CSS
+ * backgrounds, drag images, canvas). Vector all the same, so it stays sharp when scaled.
+ */
+export function cardDataUrl(id: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(cardSvg(id, { uid: `hf-img-${id}` }))}`;
+}
+
 /** Ids end up in url(#…) references, so keep only characters that are safe there. */
 function sanitizeUid(uid: string): string {
   const clean = uid.replace(/[^A-Za-z0-9_-]/g, '_');

@@ -71,7 +71,7 @@ export const bushClover: MonthFaces = {
       spray(60, 300, 110, 90, 205, 80, 12),
       spray(10, 300, -10, 140, 60, 40, 13),
       groundBottom(270, ink.red, 3, 10),
-      place(104, 222, boar(), 0, 1.05),
+      place(106, 226, boar(), 0, 0.95),
     ),
   '07-ribbon': () => g({}, clover(0), hangingRibbon('red', '', 82, 52, -20)),
   '07-plain1': () => g({}, clover(0)),

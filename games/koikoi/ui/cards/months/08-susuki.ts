@@ -46,9 +46,9 @@ export const susuki: MonthFaces = {
     g(
       {},
       redSky(),
-      place(60, 60, goose(), -8, 0.75),
-      place(118, 96, goose(), -8, 0.75),
-      place(168, 130, goose(), -8, 0.75),
+      place(58, 60, goose(), -10, 0.85),
+      place(110, 100, goose(), -10, 0.85),
+      place(152, 142, goose(), -10, 0.85),
       hill(200, 90, 5),
     ),
   '08-plain1': () => g({}, redSky(), hill(120, 130, 7)),

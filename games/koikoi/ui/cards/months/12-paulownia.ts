@@ -1,5 +1,6 @@
 /** December — paulownia (kiri): the phoenix, and three plains of leaves and flower spikes. */
-import { g, path, ellipse, rect, place, line, circle } from '../svg';
+import { g, path, rect, place, line, circle } from '../svg';
+import { Pen, compose, rotate, translate } from '../pen';
 import { ink } from '../palette';
 import { phoenix } from '../motifs/birds';
 import { skyTop } from '../motifs/sky';
@@ -14,20 +15,33 @@ export function kiriLeaf(s: number, fill: string, vein: string): string {
   return g({ transform: `scale(${s})` }, path(leafPath, { fill, ...K }), path(veins, { stroke: vein, sw: 1.3 }));
 }
 
-/** One flower spike: a stem with bell flowers narrowing towards the top. */
+/** One flower spike: a stem with tubular flowers pointing up and out, narrowing towards the top. */
 function spike(h: number): string {
-  const parts: string[] = [line(0, 0, 0, -h, ink.darkGreen, 2)];
-  const rows = Math.round(h / 12);
+  const outer = new Pen();
+  const inner = new Pen();
+  const mouths = new Pen();
+  const bud = (p: Pen, len: number, w: number): void => {
+    p.M(0, 0).C(-w, -len * 0.3, -w, -len * 0.8, 0, -len).C(w, -len * 0.8, w, -len * 0.3, 0, 0).Z();
+  };
+  const rows = Math.round(h / 11);
   for (let i = 0; i < rows; i++) {
-    const y = -8 - i * (h / rows);
-    const w = 10 * (1 - (i / rows) * 0.6);
-    parts.push(
-      ellipse(-w * 0.6, y, 4.5, 5.5, { fill: ink.purple, ...K, sw: 1 }, -25),
-      ellipse(w * 0.6, y, 4.5, 5.5, { fill: ink.purple, ...K, sw: 1 }, 25),
-      ellipse(0, y - 4, 4, 5, { fill: i % 2 ? ink.white : ink.lilac, ...K, sw: 1 }),
-    );
+    const y = -6 - i * (h / rows);
+    const spread = 7 * (1 - (i / rows) * 0.6);
+    const len = 13 - (i / rows) * 5;
+    for (const side of [-1, 1]) {
+      const m = compose(translate(side * spread * 0.4, y), rotate(side * 48));
+      outer.at(m, (p) => bud(p, len, 5));
+      mouths.at(m, (p) => p.circle(0, -len + 2.2, 1.7));
+    }
+    if (i % 2 === 1 || i === rows - 1) inner.at(translate(0, y - 2), (p) => bud(p, len * 0.9, 4.2));
   }
-  return g({}, ...parts);
+  return g(
+    {},
+    line(0, 0, 0, -h, ink.darkGreen, 2),
+    path(outer.toString(), { fill: ink.purple, ...K, sw: 1 }),
+    path(mouths.toString(), { fill: ink.white }),
+    path(inner.toString(), { fill: ink.lilac, ...K, sw: 1 }),
+  );
 }
 
 /** The kiri flower as on the crest: three spikes, the middle one tallest, on a short stem. */

@@ -28,32 +28,37 @@ export function butterfly(fore: string, hind: string, spots: string): string {
   );
 }
 
-/** A wild boar charging left: dark bristly body, pale tusk, short legs. */
+/** A wild boar charging left: humped, bristly dark body, pale tusk, legs stretched in the run. */
 export function boar(): string {
   const legs = g(
     {},
-    path('M -30 18 L -36 46 L -28 46 L -20 22 Z', { fill: '#3a2414', ...K }),
-    path('M -8 22 L -4 48 L 4 48 L 4 22 Z', { fill: '#2a1a0e', ...K }),
-    path('M 30 16 L 40 44 L 48 44 L 44 14 Z', { fill: '#3a2414', ...K }),
-    path('M 44 10 L 62 36 L 68 32 L 56 6 Z', { fill: '#2a1a0e', ...K }),
+    path('M -30 14 C -40 24 -50 34 -60 40 L -56 46 C -44 40 -32 32 -20 22 Z', { fill: '#3a2414', ...K }),
+    path('M -16 18 C -20 30 -26 40 -30 48 L -24 51 C -16 42 -8 32 -4 22 Z', { fill: '#2a1a0e', ...K }),
+    path('M 34 14 C 44 24 54 32 66 38 L 64 45 C 50 40 38 32 26 24 Z', { fill: '#3a2414', ...K }),
+    path('M 46 8 C 58 14 68 18 80 20 L 80 27 C 66 27 54 22 40 16 Z', { fill: '#2a1a0e', ...K }),
   );
   const body = path(
-    'M -56 -8 C -50 -34 -14 -44 22 -40 C 50 -36 70 -18 66 4 C 62 22 36 28 6 28 C -22 28 -44 22 -52 10 Z',
-    { fill: '#5b3a20', ...K },
+    'M -58 -4 C -56 -30 -30 -46 0 -44 C 30 -42 58 -30 64 -8 C 68 10 56 24 36 26 C 10 30 -20 30 -40 22 C -52 16 -58 8 -58 -4 Z',
+    { fill: '#6b4426', ...K },
   );
-  const mane = path('M -44 -26 L -40 -40 L -32 -32 L -26 -46 L -18 -36 L -8 -48 L 0 -38 L 10 -48 L 16 -38 L 28 -44 L 32 -34 L 44 -38 L 44 -28 C 20 -36 -10 -36 -44 -26 Z', { fill: ink.black, ...K, sw: 1 });
-  const bristles = path('M -30 -10 L -22 -2 M -12 -14 L -4 -4 M 8 -14 L 16 -4 M 26 -16 L 34 -6 M 44 -12 L 50 -2 M -20 8 L -12 14 M 0 6 L 8 14 M 20 6 L 28 14', { stroke: '#2a1a0e', sw: 1.5 });
+  const shade = path('M -40 20 C -20 28 10 28 36 24 C 50 20 60 12 62 0 C 50 14 30 18 0 18 C -20 18 -32 16 -40 20 Z', { fill: '#4a2e18' });
+  const mane = path(
+    'M -50 -26 L -46 -42 L -38 -34 L -32 -50 L -24 -40 L -14 -52 L -6 -42 L 4 -52 L 12 -42 L 22 -50 L 28 -40 L 40 -44 L 42 -34 L 54 -34 C 30 -40 0 -40 -50 -26 Z',
+    { fill: ink.black, ...K, sw: 1 },
+  );
+  const bristles = path('M -34 -14 L -26 -6 M -16 -20 L -8 -10 M 4 -22 L 12 -12 M 22 -22 L 30 -12 M 40 -16 L 48 -6 M -24 4 L -16 10 M -4 2 L 4 10 M 16 2 L 24 10 M 36 0 L 44 8', { stroke: '#3a2414', sw: 1.6 });
   const head = g(
     {},
-    path('M -50 -24 C -62 -22 -76 -10 -84 2 L -86 10 C -76 14 -62 14 -50 12 Z', { fill: '#4a2e18', ...K }),
-    ellipse(-85, 6, 3.5, 5, { fill: '#c9866a', ...K, sw: 1 }),
-    path('M -72 10 C -76 4 -78 -2 -74 -6 C -72 0 -70 4 -68 8 Z', { fill: ink.white, ...K, sw: 1 }),
-    path('M -46 -26 L -40 -40 L -36 -24 Z', { fill: '#2a1a0e', ...K }),
-    circle(-60, -10, 2.4, { fill: ink.white, stroke: ink.black, sw: 1 }),
-    circle(-60.5, -10, 1.1, { fill: ink.black }),
+    path('M -46 -32 C -60 -28 -74 -16 -86 -4 L -88 8 C -78 13 -64 14 -52 12 C -44 6 -42 -12 -46 -32 Z', { fill: '#5a3820', ...K }),
+    ellipse(-87, 2, 3.4, 6.5, { fill: '#c9866a', ...K, sw: 1 }, 10),
+    path('M -72 10 C -78 6 -80 0 -76 -6 C -74 0 -72 4 -68 8 Z', { fill: ink.white, ...K, sw: 1 }),
+    path('M -48 -30 L -42 -46 L -36 -30 Z', { fill: '#2a1a0e', ...K }),
+    path('M -64 -16 L -56 -18', { stroke: ink.black, sw: 1.4 }),
+    circle(-60, -13, 2.3, { fill: ink.white, stroke: ink.black, sw: 1 }),
+    circle(-60.6, -13, 1.1, { fill: ink.black }),
   );
-  const tail = path('M 64 -6 C 72 -10 74 -18 70 -24', { stroke: ink.black, sw: 2 });
-  return g({ class: 'boar' }, legs, tail, body, bristles, mane, head);
+  const tail = path('M 64 -8 C 72 -10 76 -18 72 -26', { stroke: ink.black, sw: 2.2 });
+  return g({ class: 'boar' }, legs, tail, body, shade, bristles, mane, head);
 }
 
 /** A stag standing left, head turned back over its shoulder, antlers raised. */
