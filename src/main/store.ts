@@ -3,7 +3,7 @@
  *   settings.json, statistics.json, history.json, saves/<game id>.json (the match in progress).
  */
 import path from 'node:path';
-import { savedGameSchema, type SavedGame } from '../shared/bridge';
+import { gameIdSchema, savedGameSchema, type SavedGame } from '../shared/bridge';
 import {
   addToHistory,
   emptyHistory,
@@ -93,8 +93,9 @@ export class Store {
     await this.historyDoc.update((current) => addToHistory(current ?? emptyHistory(), match));
   }
 
-  /** The game id must already be validated (it becomes a file name). */
   saveDoc(gameId: string): JsonDocument<SavedGame> {
+    // The id becomes a file name: checked here too, not only at the IPC boundary.
+    gameIdSchema.parse(gameId);
     let doc = this.saveDocs.get(gameId);
     if (!doc) {
       doc = new JsonDocument(

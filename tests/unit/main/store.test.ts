@@ -147,6 +147,11 @@ describe('saved matches', () => {
     expect(await openStore().store.saveDoc('hanamikoji').read()).toEqual(save('hanamikoji'));
   });
 
+  it('refuse a game id that is not a plain file name', () => {
+    const { store } = openStore();
+    for (const id of ['../settings', 'a/b', 'KoiKoi', '']) expect(() => store.saveDoc(id)).toThrow();
+  });
+
   it('read as null when there is none', async () => {
     expect(await openStore().store.saveDoc('koikoi').read()).toBeNull();
   });
