@@ -1,5 +1,5 @@
 /** June — peony (botan): butterflies over red peonies, the blue ribbon, plains. */
-import { g, place } from '../svg';
+import { g, place, path } from '../svg';
 import { ink } from '../palette';
 import { peony, leaf } from '../motifs/flowers';
 import { butterfly } from '../motifs/animals';
@@ -36,7 +36,8 @@ function bush(variant: 0 | 1): string {
 /** The plains carry their flowers higher, with a crown of leaves on top. */
 const crown = (flip: boolean): string => {
   const x = (v: number): number => (flip ? 200 - v : v);
-  return g({}, leaves([[x(90), 110, flip ? 30 : -30, 64], [x(110), 120, flip ? -50 : 50, 56], [x(40), 90, flip ? 10 : -10, 50]]), place(x(100), 70, peony(30, ink.red, ink.deepRed)));
+  const stem = path(`M ${x(100)} 80 C ${x(96)} 120 ${x(110)} 150 ${x(100)} 190`, { stroke: ink.darkGreen, sw: 3 });
+  return g({}, stem, leaves([[x(90), 110, flip ? 30 : -30, 64], [x(110), 120, flip ? -50 : 50, 56], [x(40), 90, flip ? 10 : -10, 50]]), place(x(100), 70, peony(30, ink.red, ink.deepRed)));
 };
 
 export const peonyMonth: MonthFaces = {

@@ -53,12 +53,15 @@ export function warbler(): string {
 /** Lesser cuckoo in flight: wings raised, long barred tail, heading left. */
 export function cuckoo(): string {
   const farWing = path('M -2 2 C 10 16 26 26 50 30 C 36 18 24 8 12 0 Z', { fill: '#3a3a44', ...K });
-  const tail = path('M 20 -4 L 64 -12 L 66 0 L 20 6 Z', { fill: '#2c2c34', ...K });
-  const tailBars = path('M 34 -6 L 35 3 M 46 -8 L 47 1 M 58 -10 L 59 0', { stroke: ink.white, sw: 1.4 });
+  const tail = path('M 20 -4 C 34 -8 48 -12 60 -16 C 64 -12 66 -6 64 -2 C 50 0 34 4 20 6 Z', { fill: '#2c2c34', ...K });
+  const tailBars = path('M 36 -5 l 0.1 0 M 48 -8 l 0.1 0 M 58 -10 l 0.1 0 M 40 2 l 0.1 0 M 52 -1 l 0.1 0', { stroke: ink.white, sw: 3 });
   const body = path('M -32 -2 C -22 -14 10 -12 26 -2 C 18 10 -12 12 -32 -2 Z', { fill: '#2c2c34', ...K });
   const bars = path('M -18 3 L -16 7 M -10 4 L -8 8 M -2 5 L 0 9 M 6 4 L 8 8', { stroke: ink.white, sw: 1.3 });
-  const nearWing = path('M -12 -6 C -6 -28 10 -44 36 -54 C 32 -38 26 -22 14 -4 Z', { fill: ink.black, ...K });
-  const feathers = path('M 2 -22 L 26 -44 M 6 -14 L 28 -34 M 10 -8 L 26 -22', { stroke: ink.grey, sw: 1 });
+  const nearWing = path(
+    'M -12 -6 C -6 -28 12 -44 42 -56 L 36 -46 L 42 -44 L 32 -36 L 38 -32 L 26 -26 L 30 -20 L 16 -14 L 16 -6 Z',
+    { fill: '#1f1f26', ...K },
+  );
+  const feathers = path('M 0 -20 L 34 -46 M 4 -14 L 32 -34 M 8 -8 L 26 -24', { stroke: ink.grey, sw: 1 });
   const head = g(
     {},
     circle(-32, -5, 7.5, { fill: '#2c2c34', ...K }),
