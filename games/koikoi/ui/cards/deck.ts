@@ -39,12 +39,24 @@ export function cardSvg(id: string, options: CardSvgOptions = {}): string {
   if (!isCardId(id)) throw new Error(`Unknown hanafuda card id: ${JSON.stringify(id)}`);
   const paint = PAINTERS[id];
   if (!paint) throw new Error(`No picture drawn for hanafuda card ${id}`);
+  return cardFrame(pictureOf(id, paint), uid);
+}
+
+function pictureOf(id: CardId, paint: FacePainter): string {
   let picture = pictures.get(id);
   if (picture === undefined) {
     picture = paint();
     pictures.set(id, picture);
   }
-  return cardFrame(picture, uid);
+  return picture;
+}
+
+/**
+ * Draws every picture ahead of need (about 100 ms of CPU for the deck, once), e.g. from
+ * requestIdleCallback when a game screen opens, so the first deal never waits on drawing.
+ */
+export function prepareDeck(): void {
+  for (const [id, paint] of Object.entries(PAINTERS) as [CardId, FacePainter][]) pictureOf(id, paint);
 }
 
 /**

@@ -3,7 +3,7 @@
  *   import { HanafudaCard, cardName, cardSvg } from '../ui/cards';
  */
 export { default as HanafudaCard } from './HanafudaCard.vue';
-export { cardSvg, cardDataUrl, hasFace, type CardSvgOptions } from './deck';
+export { cardSvg, cardDataUrl, hasFace, prepareDeck, type CardSvgOptions } from './deck';
 export {
   CARD_IDS,
   KIND_NAMES,

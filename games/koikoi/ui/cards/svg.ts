@@ -5,10 +5,18 @@
 export type AttrValue = string | number | undefined | null | false;
 export type Attrs = Record<string, AttrValue>;
 
-/** Numbers are rounded to a tenth of a unit (a card is 200 wide): short, stable markup, still crisp. */
+/**
+ * Numbers are rounded to a tenth of a unit (a card is 200 wide): short, stable markup, still crisp.
+ * Built from integers because float-to-string is the hot spot when a picture is first drawn.
+ */
 export function num(n: number): string {
-  const r = Math.round(n * 10) / 10;
-  return Object.is(r, -0) ? '0' : String(r);
+  let tenths = Math.round(n * 10);
+  if (tenths === 0) return '0';
+  const sign = tenths < 0 ? '-' : '';
+  if (tenths < 0) tenths = -tenths;
+  const whole = Math.floor(tenths / 10);
+  const frac = tenths - whole * 10;
+  return frac ? `${sign}${whole}.${frac}` : `${sign}${whole}`;
 }
 
 export function escapeXml(text: string): string {

@@ -6,7 +6,7 @@ import { ink } from '../palette';
 const edge = { stroke: ink.black, sw: 1.1 };
 
 /** A plum blossom: five round petals and a dotted heart. */
-export function plumBlossom(r: number, petal: string, heart: string): string {
+export const plumBlossom = remembered((r: number, petal: string, heart: string): string => {
   const petals = new Pen();
   for (const a of [0, 72, 144, 216, 288]) {
     const [x, y] = polar(0, 0, r * 0.52, a);
@@ -26,10 +26,24 @@ export function plumBlossom(r: number, petal: string, heart: string): string {
     path(stamens.toString(), { stroke: heart, sw: 0.9 }),
     path(tips.toString(), { fill: heart }),
   );
+});
+
+/** Blossoms repeat by the dozen with few sizes, so each size and colouring is drawn once. */
+function remembered<A extends unknown[]>(draw: (...args: A) => string): (...args: A) => string {
+  const seen = new Map<string, string>();
+  return (...args: A): string => {
+    const key = args.join('|');
+    let out = seen.get(key);
+    if (out === undefined) {
+      out = draw(...args);
+      seen.set(key, out);
+    }
+    return out;
+  };
 }
 
 /** A cherry blossom: five notched petals. */
-export function cherryBlossom(r: number, petal: string, heart: string): string {
+export const cherryBlossom = remembered((r: number, petal: string, heart: string): string => {
   const L = r;
   const W = r * 0.55;
   const pen = new Pen();
@@ -39,10 +53,10 @@ export function cherryBlossom(r: number, petal: string, heart: string): string {
     );
   }
   return g({}, path(pen.toString(), { fill: petal, ...edge }), circle(0, 0, r * 0.2, { fill: heart }));
-}
+});
 
 /** A chrysanthemum seen from the front: two rings of narrow petals. */
-export function chrysanthemum(r: number, outer: string, inner: string, heart: string, count = 16): string {
+export const chrysanthemum = remembered((r: number, outer: string, inner: string, heart: string, count = 16): string => {
   const ring = (len: number, w: number, offset: number): string => {
     const pen = new Pen();
     for (let i = 0; i < count; i++) {
@@ -56,7 +70,7 @@ export function chrysanthemum(r: number, outer: string, inner: string, heart: st
     path(ring(r * 0.68, r * 0.16, 180 / count), { fill: inner, ...edge }),
     circle(0, 0, r * 0.22, { fill: heart, ...edge }),
   );
-}
+});
 
 /** A peony: layered ruffled petals in a cup shape, seen a little from the side. */
 export function peony(r: number, petal: string, shade: string): string {
