@@ -14,14 +14,14 @@ export function strand(x: number, y: number, len: number, sway: number, seed: nu
   const ey = y + len;
   const dark = new Pen();
   const light = new Pen();
-  const n = Math.round(len / 9);
+  const n = Math.round(len / 7);
   for (let i = 1; i <= n; i++) {
     const t = i / n;
     const u = 1 - t;
     const px = u * u * u * x + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * ex;
     const py = u * u * u * y + 3 * u * u * t * (y + len * 0.4) + 3 * u * t * t * (y + len * 0.7) + t * t * t * ey;
     const side = i % 2 ? 1 : -1;
-    (rnd() < 0.3 ? light : dark).at(compose(translate(px, py), rotate(side * (50 + rnd() * 20))), (p) => p.ellipse(side * 5, 2, 7, 2.4));
+    (rnd() < 0.35 ? light : dark).at(compose(translate(px, py), rotate(side * (24 + rnd() * 14))), (p) => p.ellipse(side * 2.5, 6, 2.2, 7.5));
   }
   const leaf = { stroke: ink.black, sw: 0.7 };
   return g(
