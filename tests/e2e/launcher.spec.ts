@@ -16,6 +16,9 @@ function customizingChange(game: AnyGame): { field: OptionField; value: unknown 
   throw new Error(`${game.id} has no boolean or choice option that leaves every preset`);
 }
 
+/** Screens of the shell for the docs: written to docs/screenshots with UPDATE_SCREENSHOTS=1, else to test-results. */
+const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : `test-results/e2e-${process.env.E2E_RUN_ID}/screenshots`;
+
 test.beforeAll(() => {
   if (games.length === 0) throw new Error('games/index.ts registers no game: the launcher has nothing to list');
 });
@@ -75,8 +78,6 @@ test('choosing Japanese in the settings translates the app and persists across a
   await expect(page.getByTestId('language').getByRole('radio', { name: '日本語' })).toBeChecked();
 });
 
-/** Screens of the shell for the docs: written to docs/screenshots with UPDATE_SCREENSHOTS=1, else to test-results. */
-const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots';
 
 for (const lang of ['en', 'ja'] as const) {
   const suffix = lang === 'en' ? '' : '-ja';
@@ -132,6 +133,7 @@ test('a new game against the computer opens the table; leaving offers to continu
   const resume = page.getByRole('button', { name: `Continue ${game.title.en}` });
   await expect(resume).toBeVisible();
   await expect(page.locator(`[data-slot="${game.id}"]`)).toContainText('vs Computer (Normal)');
+  await page.screenshot({ path: `${shotDir}/launcher-continue.png` });
 
   await page.reload();
   await resume.click();
@@ -149,4 +151,17 @@ test('two people on one screen: the first screen asks to pass the device, and no
   await page.getByTestId('handoff-ready').click();
   await expect(page.getByTestId('handoff')).toHaveCount(0);
   await expect(page.locator('main button').nth(1)).toBeVisible();
+});
+
+test('a damaged settings entry is set aside and the player is told, not silently reset', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('hanafuda-table:settings', '{"language": "ja",'));
+  await page.reload();
+  const banner = page.getByTestId('storage-notice');
+  await expect(banner).toContainText('Your settings could not be read. The defaults are used instead.');
+  await expect(banner).toContainText('hanafuda-table:settings.damaged-');
+  await page.screenshot({ path: `${shotDir}/launcher-storage-notice.png` });
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('storage-notice')).toHaveCount(0);
 });

@@ -28,6 +28,10 @@ export default {
     discard: 'Discard',
     discardGame: 'Discard the saved game of {title}',
     unreadable: 'A saved game could not be opened: {message}',
+    record: 'Played {played} · won {wins} · lost {losses} · drawn {draws}',
+    streak: '{n} wins in a row',
+    round: 'Round {n}',
+    month: 'Month {n}',
   },
   newGame: {
     title: 'New game of {title}',

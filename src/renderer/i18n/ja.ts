@@ -28,6 +28,10 @@ export default {
     discard: '破棄',
     discardGame: '{title}の保存データを破棄',
     unreadable: '保存されたゲームを開けませんでした：{message}',
+    record: '{played}戦 {wins}勝 {losses}敗 {draws}分',
+    streak: '{n}連勝中',
+    round: '第{n}ラウンド',
+    month: '{n}月目',
   },
   newGame: {
     title: '{title}の新しいゲーム',

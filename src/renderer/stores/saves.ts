@@ -1,10 +1,11 @@
-/** The saved matches shown as "Continue" on the launcher (one slot per game). */
+/** What the launcher shows besides the games: saved matches to continue (one slot per game) and the statistics. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AnyGame } from '../../framework/game';
 import { loadSave, type SaveMeta } from '../../framework/save';
 import { findGame, games } from '../../../games/index';
 import { useBridge } from '../bridge/current';
+import type { Statistics } from '../../shared/records';
 
 export interface SavedMatch {
   slot: string;
@@ -13,6 +14,8 @@ export interface SavedMatch {
   moves: number;
   /** Running score from the human's view, when the game's view carries one. */
   score: [number, number] | null;
+  /** How far the match has come ("Round 2", "Month 5"), when the view says. */
+  progress: { unit: 'round' | 'month'; n: number } | null;
 }
 
 export interface UnreadableSave {
@@ -34,9 +37,18 @@ export function scoreOf(view: unknown): [number, number] | null {
   return null;
 }
 
+export function progressOf(view: unknown): SavedMatch['progress'] {
+  if (!view || typeof view !== 'object') return null;
+  const v = view as Record<string, unknown>;
+  if (typeof v.month === 'number') return { unit: 'month', n: v.month };
+  if (typeof v.round === 'number') return { unit: 'round', n: v.round };
+  return null;
+}
+
 export const useSavesStore = defineStore('saves', () => {
   const saved = ref<SavedMatch[]>([]);
   const unreadable = ref<UnreadableSave[]>([]);
+  const statistics = ref<Statistics | null>(null);
 
   async function refresh(): Promise<void> {
     const bridge = useBridge();
@@ -58,10 +70,12 @@ export const useSavesStore = defineStore('saves', () => {
         meta: loaded.meta,
         moves: loaded.match.moves.length,
         score: scoreOf(loaded.match.viewFor(human)),
+        progress: progressOf(loaded.match.viewFor(human)),
       });
     }
     saved.value = found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));
     unreadable.value = bad;
+    statistics.value = await bridge.statistics.get();
   }
 
   async function discard(slot: string): Promise<void> {
@@ -69,5 +83,5 @@ export const useSavesStore = defineStore('saves', () => {
     await refresh();
   }
 
-  return { saved, unreadable, refresh, discard };
+  return { saved, unreadable, statistics, refresh, discard };
 });
