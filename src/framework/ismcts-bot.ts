@@ -10,6 +10,8 @@ export interface IsmctsBotOptions {
   /** Fixed iteration count instead of a time budget (reproducible across machines). */
   readonly iterations?: number;
   readonly exploration?: number;
+  /** See IsmctsOptions.observer. */
+  readonly observer?: 'actor' | 'searcher';
 }
 
 export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opts: IsmctsBotOptions = {}): Bot<V, M> {
@@ -23,6 +25,7 @@ export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opt
         budgetMs: budget,
         iterations: opts.iterations,
         exploration: opts.exploration,
+        observer: opts.observer,
       }).move;
     },
   };

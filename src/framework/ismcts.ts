@@ -18,6 +18,12 @@ export interface IsmctsOptions {
   readonly exploration?: number;
   readonly maxPlayoutMoves?: number;
   readonly now?: () => number;
+  /**
+   * Whose information keys the tree's nodes: 'actor' (default) keys each node by the acting player's
+   * information set; 'searcher' keys every node by the searching player's (single-observer ISMCTS),
+   * so the opponent's decisions gather statistics across all the hands they might hold.
+   */
+  readonly observer?: 'actor' | 'searcher';
 }
 
 export interface MoveStats<M> {
@@ -56,7 +62,8 @@ export function ismcts<S, M, V, O extends object>(
   if (rootMoves.length === 0) throw new Error('ismcts needs at least one legal move');
   const rng = Rng.fromSeed(opts.seed);
   if (game.viewToAct(view) === null) throw new Error('ismcts: nobody is to act in this view');
-  const search = new Search(game, rng, opts.exploration ?? 0.7, opts.maxPlayoutMoves ?? 10_000);
+  const searcher = opts.observer === 'searcher' ? game.viewToAct(view) : null;
+  const search = new Search(game, rng, opts.exploration ?? 0.7, opts.maxPlayoutMoves ?? 10_000, searcher);
   const now = opts.now ?? (() => performance.now());
   const deadline = opts.budgetMs === undefined ? Infinity : now() + opts.budgetMs;
   const maxIterations = opts.iterations ?? (opts.budgetMs === undefined ? 1000 : Infinity);
@@ -82,6 +89,8 @@ class Search<S, M, V, O extends object> {
     private readonly rng: Rng,
     private readonly c: number,
     private readonly maxPlayoutMoves: number,
+    /** Keys every node by this player's information set; null: by the acting player's. */
+    private readonly observer: PlayerId | null,
   ) {}
 
   iterate(root: S): void {
@@ -93,7 +102,7 @@ class Search<S, M, V, O extends object> {
       const p = game.toAct(state);
       if (p === null) break;
       const moves = game.legalMoves(state);
-      const key = `${p}|${game.infoKey(state, p)}`;
+      const key = `${p}|${game.infoKey(state, this.observer ?? p)}`;
       if (this.rootKey === null) this.rootKey = key;
       let node = this.table.get(key);
       if (!node) this.table.set(key, (node = new Map()));
