@@ -10,6 +10,8 @@ import type { HanamikojiState } from '../state';
 import { CHARMS, RoundSim } from './round-sim';
 
 const sim = new RoundSim();
+/** Search settings that tuning may change. */
+export const PLAYOUT = { greedyPicks: false };
 
 /** True once the root's round has been scored (or the game is over). */
 export const roundScored = (state: HanamikojiState, root: HanamikojiState): boolean =>
@@ -23,6 +25,7 @@ export const roundScored = (state: HanamikojiState, root: HanamikojiState): bool
 export function playRoundOut(state: HanamikojiState, root: HanamikojiState, rng: Rng): HanamikojiState {
   if (roundScored(state, root)) return state;
   sim.seed(rng);
+  sim.greedyPicks = PLAYOUT.greedyPicks;
   sim.load(state);
   sim.playRound();
   return scoredState(state, sim);
