@@ -56,7 +56,8 @@ export const cherryBlossom = remembered((r: number, petal: string, heart: string
 });
 
 /** A chrysanthemum seen from the front: two rings of narrow petals. */
-export const chrysanthemum = remembered((r: number, outer: string, inner: string, heart: string, count = 16): string => {
+export const chrysanthemum = remembered((r: number, outer: string, inner: string, heart: string): string => {
+  const count = 16;
   const ring = (len: number, w: number, offset: number): string => {
     const pen = new Pen();
     for (let i = 0; i < count; i++) {
