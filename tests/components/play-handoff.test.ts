@@ -79,3 +79,23 @@ describe('two people on one screen', () => {
     expect(wrapper.get('aside').text()).toContain('Opponent bid face down.');
   });
 });
+
+describe('moving between screens during a match', () => {
+  it('keeps the match on the table while the settings are open, and offers a Table tab back to it', async () => {
+    const { default: App } = await import('../../src/renderer/App.vue');
+    const { useUiStore } = await import('../../src/renderer/stores/ui');
+    const app = testApp();
+    const store = useMatchStore();
+    store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 7);
+    useUiStore().show('play');
+    const wrapper = mountIn(app, App);
+    await wrapper.get('[data-nav="settings"]').trigger('click');
+    expect(wrapper.find('[data-testid="handoff"]').exists()).toBe(false);
+    expect(store.match).not.toBeNull();
+    await wrapper.get('[data-nav="play"]').trigger('click');
+    expect(wrapper.find('[data-testid="handoff"]').exists()).toBe(true);
+    await wrapper.get('[data-testid="leave"]').trigger('click');
+    expect(store.match).toBeNull();
+    expect(wrapper.find('[data-nav="play"]').exists()).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ export default {
   },
   nav: {
     label: 'Main',
+    table: 'Table',
     games: 'Games',
     settings: 'Settings',
     about: 'About',

@@ -7,6 +7,7 @@ export default {
   },
   nav: {
     label: 'メイン',
+    table: '対局中',
     games: 'ゲーム',
     settings: '設定',
     about: 'このアプリについて',
