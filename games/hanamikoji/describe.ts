@@ -19,6 +19,7 @@ const words = {
     comp: (who: string, a: string, b: string) => `${who} offered a Competition: ${a} or ${b}`,
     took: (who: string) => (who === 'You' ? 'you took' : 'opponent took'),
     alike: 'all alike, so no choice was needed',
+    colon: ': ',
     giftPicked: (offerer: string, c: string, taker: string, t: string) => `${offerer} used Gift: ${c} — ${taker} ${t}`,
     compPicked: (offerer: string, a: string, b: string, taker: string, t: string) =>
       `${offerer} used Competition: ${a} or ${b} — ${taker} ${t}`,
@@ -47,6 +48,7 @@ const words = {
     comp: (who: string, a: string, b: string) => `${who}の競争：${a} か ${b}`,
     took: (who: string) => (who === 'あなた' ? 'あなたが取ったのは' : '相手が取ったのは'),
     alike: 'すべて同じなので選択なし',
+    colon: '：',
     giftPicked: (offerer: string, c: string, taker: string, t: string) => `${offerer}の贈呈：${c} — ${taker} ${t}`,
     compPicked: (offerer: string, a: string, b: string, taker: string, t: string) =>
       `${offerer}の競争：${a} か ${b} — ${taker} ${t}`,
@@ -86,7 +88,7 @@ export function describeMove(
       break;
     case 'gift': {
       line = w.gift(who(actor), list(move.cards.slice().sort(), lang));
-      if (move.cards.every((c) => c === move.cards[0])) line += ` — ${w.alike}: ${w.took(who(other(actor)))} ${move.cards[0]}`;
+      if (move.cards.every((c) => c === move.cards[0])) line += ` — ${w.alike}${w.colon}${w.took(who(other(actor)))} ${move.cards[0]}`;
       break;
     }
     case 'competition': {
