@@ -1,0 +1,96 @@
+/** How learners read each yaku: kanji, kana, romaji, an English name and what it needs in plain words. */
+import type { Localized } from '../../../../src/framework/game';
+import type { YakuId } from '../../scoring';
+
+export interface YakuText {
+  readonly kanji: string;
+  readonly kana: string;
+  readonly romaji: string;
+  readonly english: string;
+  readonly needs: Localized;
+}
+
+export const YAKU_TEXT: Readonly<Record<YakuId, YakuText>> = {
+  goko: {
+    kanji: '五光', kana: 'ごこう', romaji: 'Goko', english: 'Five lights',
+    needs: { en: 'All five light cards.', ja: '光札5枚すべて。' },
+  },
+  shiko: {
+    kanji: '四光', kana: 'しこう', romaji: 'Shiko', english: 'Four lights',
+    needs: { en: 'The four lights other than the rain man.', ja: '小野道風（雨）以外の光札4枚。' },
+  },
+  'ame-shiko': {
+    kanji: '雨四光', kana: 'あめしこう', romaji: 'Ame-shiko', english: 'Rainy four lights',
+    needs: { en: 'Four lights, one of them the rain man.', ja: '小野道風を含む光札4枚。' },
+  },
+  sanko: {
+    kanji: '三光', kana: 'さんこう', romaji: 'Sanko', english: 'Three lights',
+    needs: {
+      en: 'Three lights, none of them the rain man (three lights with the rain man score nothing).',
+      ja: '小野道風を含まない光札3枚（小野道風を含む3枚は役なし）。',
+    },
+  },
+  'hanami-zake': {
+    kanji: '花見酒', kana: 'はなみざけ', romaji: 'Hanami-zake', english: 'Flower viewing',
+    needs: { en: 'The cherry curtain and the sake cup.', ja: '桜に幕と菊に盃。' },
+  },
+  'tsukimi-zake': {
+    kanji: '月見酒', kana: 'つきみざけ', romaji: 'Tsukimi-zake', english: 'Moon viewing',
+    needs: { en: 'The full moon and the sake cup.', ja: '芒に月と菊に盃。' },
+  },
+  inoshikacho: {
+    kanji: '猪鹿蝶', kana: 'いのしかちょう', romaji: 'Inoshikacho', english: 'Boar, deer, butterflies',
+    needs: { en: 'The boar, the deer and the butterflies.', ja: '萩に猪・紅葉に鹿・牡丹に蝶。' },
+  },
+  akatan: {
+    kanji: '赤短', kana: 'あかたん', romaji: 'Akatan', english: 'Red poetry ribbons',
+    needs: { en: 'The three red ribbons with writing: pine, plum and cherry.', ja: '松・梅・桜の字入りの赤い短冊3枚。' },
+  },
+  aotan: {
+    kanji: '青短', kana: 'あおたん', romaji: 'Aotan', english: 'Blue ribbons',
+    needs: { en: 'The three blue ribbons: peony, chrysanthemum and maple.', ja: '牡丹・菊・紅葉の青い短冊3枚。' },
+  },
+  'akatan-aotan': {
+    kanji: '赤短・青短の重複', kana: 'あかたん・あおたんのちょうふく', romaji: 'Akatan-aotan', english: 'Red and blue ribbons',
+    needs: { en: 'All six: the three red poetry ribbons and the three blue ribbons.', ja: '赤短3枚と青短3枚の6枚すべて。' },
+  },
+  tane: {
+    kanji: 'タネ', kana: 'たね', romaji: 'Tane', english: 'Animals',
+    needs: { en: 'Any five animal cards.', ja: 'タネ札を5枚。' },
+  },
+  tan: {
+    kanji: 'タン', kana: 'たん', romaji: 'Tan', english: 'Ribbons',
+    needs: { en: 'Any five ribbon cards.', ja: '短冊札を5枚。' },
+  },
+  kasu: {
+    kanji: 'カス', kana: 'かす', romaji: 'Kasu', english: 'Plains',
+    needs: { en: 'Any ten plain cards.', ja: 'カス札を10枚。' },
+  },
+  tsukifuda: {
+    kanji: '月札', kana: 'つきふだ', romaji: 'Tsukifuda', english: "The month's four",
+    needs: {
+      en: 'All four cards of the month being played (month n of the game is calendar month ((n − 1) mod 12) + 1).',
+      ja: '今の月の札4枚すべて（n月目は暦の((n−1) mod 12)+1月）。',
+    },
+  },
+  teshi: {
+    kanji: '手四', kana: 'てし', romaji: 'Teshi', english: 'Four of a month in hand',
+    needs: { en: 'Four cards of one month in a hand just dealt.', ja: '配られた手札に同じ月の札が4枚。' },
+  },
+  kuttsuki: {
+    kanji: 'くっつき', kana: 'くっつき', romaji: 'Kuttsuki', english: 'Four pairs in hand',
+    needs: { en: 'A dealt hand made of four pairs of months.', ja: '配られた手札が同じ月の2枚組×4。' },
+  },
+};
+
+/** "Akatan 赤短" / "赤短（あかたん）": the name shown in lists. */
+export function yakuTitle(id: YakuId, lang: 'en' | 'ja'): string {
+  const t = YAKU_TEXT[id];
+  return lang === 'ja' ? t.kanji : `${t.romaji} ${t.kanji}`;
+}
+
+/** Everything a search may match: names in every script. */
+export function yakuSearchText(id: YakuId): string {
+  const t = YAKU_TEXT[id];
+  return [id, t.kanji, t.kana, t.romaji, t.english, t.needs.en, t.needs.ja].join(' ').toLowerCase();
+}
