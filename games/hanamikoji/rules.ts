@@ -82,7 +82,7 @@ export function legalMoves(state: HanamikojiState): HanamikojiMove[] {
   if (state.outcome) return [];
   const offer = state.pending;
   if (offer?.kind === 'gift') return [...new Set(offer.cards)].map((card) => PICK_GIFT[card]);
-  if (offer?.kind === 'competition') return [PICK_PAIR[0], PICK_PAIR[1]];
+  if (offer?.kind === 'competition') return PICK_PAIR.slice();
   return actionMoves(state.hands[state.turn], state.used[state.turn]).slice();
 }
 
