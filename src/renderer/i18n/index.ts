@@ -5,6 +5,7 @@
 import { createI18n } from 'vue-i18n';
 import en from './en';
 import ja from './ja';
+import learn from './learn';
 import type { Lang } from '../bridge/types';
 
 type Messages = Record<string, unknown>;
@@ -33,8 +34,8 @@ export function createAppI18n(locale: Lang = 'en') {
     missingWarn: false,
     fallbackWarn: false,
     messages: {
-      en: { ...en, games: games.en },
-      ja: { ...ja, games: games.ja },
+      en: { ...en, learn: learn.en, games: games.en },
+      ja: { ...ja, learn: learn.ja, games: games.ja },
     },
   });
 }

@@ -3,17 +3,34 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { StorageNotice } from '../../shared/bridge';
 
-export type Screen = 'launcher' | 'settings' | 'about' | 'play';
+export type Screen = 'launcher' | 'settings' | 'about' | 'play' | 'learn';
 
 export const useUiStore = defineStore('ui', () => {
   const screen = ref<Screen>('launcher');
   /** The game whose new-game panel is open on the launcher. */
   const newGameFor = ref<string | null>(null);
   const storageNotices = ref<StorageNotice[]>([]);
+  /** The learning screen: which game and section, and the screen to return to (the table keeps its match). */
+  const learnGame = ref<string | null>(null);
+  const learnSection = ref<string | null>(null);
+  const learnReturn = ref<Screen>('launcher');
 
   function show(next: Screen): void {
+    if (next === 'learn' && screen.value !== 'learn') learnReturn.value = screen.value;
     screen.value = next;
     if (next !== 'launcher') newGameFor.value = null;
+  }
+
+  function openLearn(gameId: string | null = null, section: string | null = null): void {
+    learnGame.value = gameId;
+    learnSection.value = section;
+    show('learn');
+  }
+
+  /** Back where the learning screen was opened from (the table only while a match is on it). */
+  function closeLearn(matchOnTable: boolean): void {
+    const back = learnReturn.value;
+    show(back === 'play' && !matchOnTable ? 'launcher' : back === 'learn' ? 'launcher' : back);
   }
 
   function openNewGame(gameId: string): void {
@@ -21,5 +38,5 @@ export const useUiStore = defineStore('ui', () => {
     newGameFor.value = gameId;
   }
 
-  return { screen, newGameFor, storageNotices, show, openNewGame };
+  return { screen, newGameFor, storageNotices, show, openNewGame, learnGame, learnSection, learnReturn, openLearn, closeLearn };
 });

@@ -1,0 +1,36 @@
+/** The learning screen's shell messages (mounted under `learn.`); each game's own lessons carry theirs. */
+const en = {
+  nav: 'Learn',
+  title: 'Learn {title}',
+  eyebrow: 'Rules, reference and practice',
+  games: 'Game',
+  sections: 'Sections',
+  back: 'Back to the game',
+  backHint: 'Your game is kept exactly where you left it.',
+  close: 'Close',
+  rulesButton: 'Rules',
+  rulesButtonHint: 'Open the rules and references; the game waits where it is.',
+  rulesOf: 'Rules of {title}',
+  noLessons: 'There is no reference for this game yet.',
+  escape: 'Esc closes',
+};
+
+type Messages = typeof en;
+
+const ja: Messages = {
+  nav: '遊び方',
+  title: '{title}を学ぶ',
+  eyebrow: 'ルール・早見表・練習',
+  games: 'ゲーム',
+  sections: '項目',
+  back: '対局に戻る',
+  backHint: '対局はそのままの局面で待っています。',
+  close: '閉じる',
+  rulesButton: 'ルール',
+  rulesButtonHint: 'ルールと早見表を開きます。対局はそのまま待っています。',
+  rulesOf: '{title}のルール',
+  noLessons: 'このゲームの解説はまだありません。',
+  escape: 'Escで閉じる',
+};
+
+export default { en, ja };

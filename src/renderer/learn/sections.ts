@@ -1,0 +1,34 @@
+/**
+ * The lessons each game offers on the learning screen, found like the boards: every
+ * games/<id>/ui/learn/index.ts default-exports its sections (rules, references, practice).
+ */
+import type { Component } from 'vue';
+import type { Localized } from '../../framework/game';
+
+export interface LearnSection {
+  readonly id: string;
+  readonly label: Localized;
+  readonly component: Component;
+}
+
+/** Props every section receives. */
+export interface LearnSectionProps {
+  readonly gameId: string;
+  /** The preset of the match on the table when it is this game (null: custom rules or no match). */
+  readonly presetId: string | null;
+  /** The options of the match on the table when it is this game. */
+  readonly options: object | null;
+}
+
+const modules = import.meta.glob<{ default: readonly LearnSection[] }>('../../../games/*/ui/learn/index.ts', { eager: true });
+
+const byGame: Readonly<Record<string, readonly LearnSection[]>> = Object.fromEntries(
+  Object.entries(modules).flatMap(([path, mod]) => {
+    const id = /games\/([^/]+)\/ui\/learn\/index\.ts$/.exec(path)?.[1];
+    return id ? [[id, mod.default]] : [];
+  }),
+);
+
+export function learnSections(gameId: string): readonly LearnSection[] {
+  return byGame[gameId] ?? [];
+}
