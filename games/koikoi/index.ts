@@ -5,7 +5,7 @@ import { describeMove } from './describe';
 import { optionSpecs, optionsSchema, presets, type KoiKoiOptions } from './options';
 import { apply, legalMoves, setup, toAct, validate } from './rules';
 import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
-import { determinize, infoKey, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
+import { determinize, infoKey, sampleState, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
 import { outcome } from './outcome';
 import { bots } from './bots';
 import { search } from './search-hooks';
@@ -32,6 +32,7 @@ const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
   viewFor,
   viewToAct,
   determinize,
+  sampleState,
   moveKey,
   infoKey,
   describeMove,

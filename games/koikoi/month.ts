@@ -83,7 +83,7 @@ function finishMonth(d: Draft, award: Award, rng: Rng): void {
     multipliers: award.multipliers,
     points: award.winner === null ? 0 : points,
     koikoi: [d.koikoi[0], d.koikoi[1]],
-    captures: [d.captures[0].slice(), d.captures[1].slice()],
+    cards: award.winner !== null && award.yaku.length > 0 && !award.revealed ? d.captures[award.winner].slice() : [],
     revealed: award.revealed,
     scores: [d.scores[0], d.scores[1]],
   };

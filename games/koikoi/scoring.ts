@@ -103,8 +103,9 @@ function pop24(x: number): number {
   return (x + (x >>> 8) + (x >>> 16)) & 0x3f;
 }
 
-const count = (m: CardMask, set: CardMask): number => pop24(m.lo & set.lo) + pop24(m.hi & set.hi);
-const hasAll = (m: CardMask, set: CardMask): boolean => (m.lo & set.lo) === set.lo && (m.hi & set.hi) === set.hi;
+/** How many cards of `set` are in `m`. */
+export const countIn = (m: CardMask, set: CardMask): number => pop24(m.lo & set.lo) + pop24(m.hi & set.hi);
+export const hasAll = (m: CardMask, set: CardMask): boolean => (m.lo & set.lo) === set.lo && (m.hi & set.hi) === set.hi;
 
 // ---- scoring -----------------------------------------------------------------------------
 
@@ -116,7 +117,7 @@ function record(out: Out, id: YakuId, points: number): number {
 }
 
 function lightYaku(m: CardMask, o: KoiKoiOptions, out: Out): number {
-  const lights = count(m, LIGHTS);
+  const lights = countIn(m, LIGHTS);
   const table = LIGHT_POINTS[o.lightPoints];
   const rain = hasAll(m, RAIN);
   if (lights === 5) return record(out, 'goko', table.goko);
@@ -138,7 +139,7 @@ function animalYaku(m: CardMask, animals: number, o: KoiKoiOptions, out: Out): n
 }
 
 function ribbonYaku(m: CardMask, o: KoiKoiOptions, out: Out): number {
-  const ribbons = count(m, RIBBONS);
+  const ribbons = countIn(m, RIBBONS);
   const akatan = hasAll(m, POETRY);
   const aotan = hasAll(m, BLUE);
   const both = akatan && aotan && o.akatanAotan;
@@ -210,8 +211,8 @@ function scoreWith(m: CardMask, o: KoiKoiOptions, month: number, animals: number
 }
 
 function scoreMaskInto(m: CardMask, o: KoiKoiOptions, month: number, out: Out): number {
-  let animals = count(m, ANIMALS);
-  let plains = count(m, PLAINS);
+  let animals = countIn(m, ANIMALS);
+  let plains = countIn(m, PLAINS);
   if (o.wildCard === 'sake-cup-both' && hasAll(m, SAKE)) plains += 1;
   if (o.wildCard === 'iris-either' && hasAll(m, IRIS)) {
     const asAnimal = scoreWith(m, o, month, animals, plains, null);

@@ -65,7 +65,8 @@ export interface MonthResult {
   /** Points won (base × multipliers). */
   readonly points: number;
   readonly koikoi: Pair;
-  readonly captures: Piles;
+  /** The winner's captured cards when the points came from their yaku (for the month summary). */
+  readonly cards: string[];
   /** Cards shown to justify a deal-check result (the teshi / kuttsuki hand, or the void field). */
   readonly revealed: string[] | null;
   readonly scores: Pair;

@@ -1,7 +1,7 @@
 /** What one player may see, a hidden-card resampling consistent with it, and stable keys. */
 import { other, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
-import { calendarMonth, compareCards } from './cards';
+import { CARD_IDS, calendarMonth, compareCards } from './cards';
 import { applyMultipliers, multipliersFor, seasonOf } from './month';
 import type { KoiKoiOptions } from './options';
 import { scoreCaptures, type CaptureScore } from './scoring';
@@ -41,6 +41,7 @@ export interface KoiKoiView {
   readonly koikoi: Pair;
   readonly lastCaller: PlayerId | null;
   readonly decided: Pair;
+  readonly decidedYaku: [string[], string[]];
   readonly pending: PendingDecision | null;
   readonly lastTurn: TurnRecord | null;
   readonly scores: Pair;
@@ -81,6 +82,7 @@ export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
     koikoi: [s.koikoi[0], s.koikoi[1]],
     lastCaller: s.lastCaller,
     decided: [s.decided[0], s.decided[1]],
+    decidedYaku: [s.decidedYaku[0].slice(), s.decidedYaku[1].slice()],
     pending: pendingOf(s),
     lastTurn: s.lastTurn,
     scores: [s.scores[0], s.scores[1]],
@@ -100,6 +102,40 @@ export function determinize(s: KoiKoiState, player: PlayerId, rng: Rng): KoiKoiS
   hands[opp] = unseen.slice(0, s.hands[opp].length);
   // Future deals are hidden too: the resampled state gets its own random stream.
   return { ...s, hands, drawPile: unseen.slice(s.hands[opp].length), rng: rng.fork().state };
+}
+
+/** A full state from a view alone: the cards the viewer has not seen are dealt at random. */
+export function sampleState(v: KoiKoiView, rng: Rng): KoiKoiState {
+  const seen = new Set([...v.hand, ...v.field, ...v.captures[0], ...v.captures[1]]);
+  if (v.pending?.kind === 'draw-choice') seen.add(v.pending.card);
+  const unseen = rng.shuffle(CARD_IDS.filter((id) => !seen.has(id)));
+  const opp = other(v.viewer);
+  const hands: [string[], string[]] = [[], []];
+  hands[v.viewer] = v.hand.slice();
+  hands[opp] = unseen.slice(0, v.handCounts[opp]);
+  return {
+    options: v.options,
+    rng: rng.fork().state,
+    month: v.month,
+    dealer: v.dealer,
+    dealerDraw: v.dealerDraw,
+    redeals: v.redeals,
+    hands,
+    field: v.field.slice(),
+    drawPile: unseen.slice(v.handCounts[opp]),
+    captures: [v.captures[0].slice(), v.captures[1].slice()],
+    turn: v.turn,
+    phase: v.phase,
+    drawn: v.pending?.kind === 'draw-choice' ? v.pending.card : null,
+    koikoi: [v.koikoi[0], v.koikoi[1]],
+    lastCaller: v.lastCaller,
+    decided: [v.decided[0], v.decided[1]],
+    decidedYaku: [v.decidedYaku[0].slice(), v.decidedYaku[1].slice()],
+    lastTurn: v.lastTurn,
+    scores: [v.scores[0], v.scores[1]],
+    results: v.results,
+    endReason: v.endReason,
+  };
 }
 
 export function moveKey(m: KoiKoiMove): string {
