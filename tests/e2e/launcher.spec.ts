@@ -97,7 +97,7 @@ for (const lang of ['en', 'ja'] as const) {
     await page.screenshot({ path: `${shotDir}/launcher${suffix}.png` });
 
     const game = games[0] as AnyGame;
-    await page.locator(`[data-game="${game.id}"] button`).click();
+    await page.locator(`[data-game="${game.id}"] button.play`).click();
     const panel = page.getByTestId('new-game-panel');
     await expect(panel.getByRole('heading', { name: game.title[lang] })).toBeVisible();
     await page.screenshot({ path: `${shotDir}/launcher-new-game${suffix}.png` });
