@@ -25,10 +25,9 @@ export function electronBinary(): string | null {
   return existsSync(p) ? p : null;
 }
 
+/** CHROMIUM_PATH when set (and then only it), else Debian's or Ubuntu's Chromium. */
 export function chromiumBinary(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (p): p is string => !!p,
-  );
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
@@ -60,7 +59,9 @@ export function chooseTarget(): Target {
     [
       'No app to test end to end: neither the Electron binary nor a Chromium was found.',
       '  - Electron: `npx install-electron` (node_modules/electron/dist), then `npm run build`; needs a display (xvfb-run on Linux).',
-      '  - Web build in Chromium: `apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium/Chrome binary), then `npm run build:web`.',
+      `  - Web build in Chromium: \`apt-get install -y chromium\` (or set CHROMIUM_PATH to a Chromium/Chrome binary${
+        process.env.CHROMIUM_PATH ? `; CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : ''
+      }), then \`npm run build:web\`.`,
     ].join('\n'),
   );
 }
