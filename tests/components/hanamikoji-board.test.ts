@@ -16,7 +16,7 @@ const start = (overrides: Partial<HanamikojiState> = {}): HanamikojiState => ({
   ...overrides,
 });
 
-function mountBoard(state: HanamikojiState, viewer: PlayerId = 0, lang: 'en' | 'ja' = 'en') {
+function mountBoard(state: HanamikojiState, viewer: PlayerId = 0, lang: 'en' | 'ja' = 'en', hint: { move: HanamikojiMove; reason: string } | null = null) {
   const mine = (state.pending ? (state.pending.by === 0 ? 1 : 0) : state.turn) === viewer;
   return mount(Board, {
     props: {
@@ -27,7 +27,7 @@ function mountBoard(state: HanamikojiState, viewer: PlayerId = 0, lang: 'en' | '
       thinking: false,
       animationMs: 0,
       showLabels: false,
-      hint: null,
+      hint,
       twoPlayer: false,
     },
     global: { plugins: [createAppI18n(lang)] },
@@ -94,6 +94,15 @@ describe('the Hanamikoji board', () => {
     expect(opp0.text()).not.toMatch(/\b[A-G]\b/);
     expect(w0.get('footer.me').text()).not.toContain('hidden');
     w0.unmount();
+  });
+
+  it('highlights a hinted move’s action and cards, with its reason', () => {
+    const s = start({ hands: [cards('ABCDEFG'), cards('BCDEFG')] });
+    const w = mountBoard(s, 0, 'en', { move: { type: 'tradeoff', cards: ['A', 'B'] }, reason: 'Discard the weakest pair' });
+    expect(w.get('[data-action="tradeoff"]').classes()).toContain('hinted');
+    expect(w.findAll('[data-testid="hand"] button.hinted').map((b) => b.attributes('data-card'))).toEqual(['A', 'B']);
+    expect(w.get('[data-testid="hint"]').text()).toBe('Discard the weakest pair');
+    w.unmount();
   });
 
   it('speaks Japanese', () => {
