@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../src/framework/game';
 import type { KoiKoiState } from '../state';
-import { ruleTable, LENGTH_FIFTY, LENGTH_TWELVE } from './rule-table';
+import { ruleTable, LENGTH_FIFTY, LENGTH_TWELVE, type RuleTable } from './rule-table';
 
 /**
  * Spread (standard deviation) of one month's swing in points between the players, measured from
@@ -16,13 +16,11 @@ export const MONTH_SPREAD = 5.5;
 /** A month's winner takes about this many points on average (for how long a race to 50 lasts). */
 export const MEAN_MONTH_POINTS = 4;
 
-/** Months still to play after state's last finished month (the current month counts). */
-export function monthsLeft(s: KoiKoiState): number {
-  const t = ruleTable(s.options);
-  const calendar = Math.max(1, 13 - s.month);
+/** Months still to play from the start of game month `next`, given the scores so far. */
+export function monthsLeft(t: RuleTable, next: number, s0: number, s1: number): number {
+  const calendar = Math.max(1, 13 - next);
   if (t.length === LENGTH_TWELVE) return calendar;
-  const toGo = 50 - Math.max(s.scores[0], s.scores[1]);
-  const race = Math.max(1, Math.ceil(toGo / MEAN_MONTH_POINTS));
+  const race = Math.max(1, Math.ceil((50 - Math.max(s0, s1)) / MEAN_MONTH_POINTS));
   return t.length === LENGTH_FIFTY ? race : Math.min(race, calendar);
 }
 
@@ -35,10 +33,18 @@ export function normalCdf(x: number): number {
   return x >= 0 ? 1 - tail : tail;
 }
 
+/**
+ * The value for `player` of the scores `s0`, `s1` when the game is over (`over`) or month `next`
+ * is about to be dealt.
+ */
+export function valueOfScores(t: RuleTable, over: boolean, next: number, s0: number, s1: number, player: number): number {
+  const lead = player === 0 ? s0 - s1 : s1 - s0;
+  if (over) return lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
+  const swing = t.subtract ? 2 * MONTH_SPREAD : MONTH_SPREAD;
+  return normalCdf(lead / (swing * Math.sqrt(monthsLeft(t, next, s0, s1))));
+}
+
 /** The value of `s` for `player` in [0, 1]. */
 export function evaluate(s: KoiKoiState, player: PlayerId): number {
-  const lead = s.scores[player] - s.scores[player === 0 ? 1 : 0];
-  if (s.phase === 'game-over') return lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
-  const swing = ruleTable(s.options).subtract ? 2 * MONTH_SPREAD : MONTH_SPREAD;
-  return normalCdf(lead / (swing * Math.sqrt(monthsLeft(s))));
+  return valueOfScores(ruleTable(s.options), s.phase === 'game-over', s.month, s.scores[0], s.scores[1], player);
 }

@@ -19,10 +19,42 @@ export const PHASE_PLAY = 0, PHASE_CHOICE = 1, PHASE_DECIDE = 2, PHASE_ENDED = 3
 export const END_STOP = 0, END_LAST_CARD = 1, END_KOIKOI_LIMIT = 2, END_EXHAUSTED = 3;
 export const END_REASONS = ['stop', 'last-card', 'koikoi-limit', 'exhausted'] as const;
 
+/** Size of a snapshot (`save`): every field of the simulator as one Int32Array. */
+const tables: RuleTable[] = [];
+const tableIndex = new Map<RuleTable, number>();
+
+export const SNAPSHOT_SIZE = 128;
+/** Snapshot slots read outside the simulator. */
+export const AT_TABLE = 0, AT_MONTH = 1, AT_TURN = 4, AT_PHASE = 5, AT_DRAWN = 6, AT_DRAW_LEFT = 8, AT_LAST_CALLER = 9;
+export const AT_WINNER = 12, AT_SCORES = 18, AT_HAND_LEN = 20, AT_KOIKOI = 22, AT_DECIDED = 24, AT_DECIDED_YAKU = 26;
+export const AT_CAPTURED = 28, AT_FIELD = 32, AT_HANDS = 44, AT_DRAW = 92;
+
+/** The rule table a snapshot plays under. */
+export const tableOf = (s: Int32Array): RuleTable => tables[s[AT_TABLE] as number] as RuleTable;
+
+function indexOfTable(t: RuleTable): number {
+  let i = tableIndex.get(t);
+  if (i === undefined) {
+    i = tables.length;
+    tables.push(t);
+    tableIndex.set(t, i);
+  }
+  return i;
+}
+
+/** Whether the game ends when game month `month` ends with these scores. */
+export function gameEndsAfter(t: RuleTable, month: number, s0: number, s1: number): boolean {
+  if (t.length === LENGTH_TWELVE) return month >= 12;
+  const reached = Math.max(s0, s1) >= 50;
+  return t.length === LENGTH_FIFTY ? reached : reached || month >= 12;
+}
+
 const FLAG_BITS = FEATURES.map((f) => f & ~(LIGHT | ANIMAL | RIBBON | PLAIN | POETRY | BLUE | INO));
 
 export class MonthSim {
   t!: RuleTable;
+  /** The rule table's number in this module's registry (snapshots hold numbers only). */
+  tIndex = 0;
   month = 1;
   season = 1;
   dealer = 0;
@@ -59,6 +91,7 @@ export class MonthSim {
   /** Takes over a plugin state in a month's play (not game over). */
   load(s: KoiKoiState): void {
     this.t = ruleTable(s.options);
+    this.tIndex = indexOfTable(this.t);
     this.month = s.month;
     this.season = ((s.month - 1) % 12) + 1;
     this.dealer = s.dealer;
@@ -102,6 +135,84 @@ export class MonthSim {
       this.pendingTotal = scoreCounters(this.counters, this.turn * COUNTER_STRIDE, this.t, this.season);
       this.pendingYaku = scored.yaku;
     }
+  }
+
+  /** Copies the whole simulator into `out` (SNAPSHOT_SIZE ints). */
+  save(out: Int32Array): Int32Array {
+    out[0] = this.tIndex;
+    out[1] = this.month;
+    out[2] = this.season;
+    out[3] = this.dealer;
+    out[4] = this.turn;
+    out[5] = this.phase;
+    out[6] = this.drawn;
+    out[7] = this.drawTop;
+    out[8] = this.drawLen;
+    out[9] = this.lastCaller;
+    out[10] = this.pendingTotal;
+    out[11] = this.pendingYaku;
+    out[12] = this.winner;
+    out[13] = this.reason;
+    out[14] = this.base;
+    out[15] = this.points;
+    out[16] = this.yaku;
+    out[17] = this.multiplier;
+    out[18] = this.scores[0] as number;
+    out[19] = this.scores[1] as number;
+    out[20] = this.handLen[0] as number;
+    out[21] = this.handLen[1] as number;
+    out[22] = this.koikoi[0] as number;
+    out[23] = this.koikoi[1] as number;
+    out[24] = this.decided[0] as number;
+    out[25] = this.decided[1] as number;
+    out[26] = this.decidedYaku[0] as number;
+    out[27] = this.decidedYaku[1] as number;
+    for (let i = 0; i < 4; i++) out[28 + i] = this.captured[i] as number;
+    for (let i = 0; i < 12; i++) out[32 + i] = this.field[i] as number;
+    for (let i = 0; i < 16; i++) out[44 + i] = this.hands[i] as number;
+    for (let i = 0; i < 32; i++) out[60 + i] = this.counters[i] as number;
+    for (let i = this.drawTop; i < this.drawLen; i++) out[92 + i - this.drawTop] = this.draw[i] as number;
+    out[7] = 0;
+    out[8] = this.drawLen - this.drawTop;
+    return out;
+  }
+
+  /** Takes over a snapshot made by `save`. */
+  restore(s: Int32Array): void {
+    this.t = tables[s[0] as number] as RuleTable;
+    this.tIndex = s[0] as number;
+    this.month = s[1] as number;
+    this.season = s[2] as number;
+    this.dealer = s[3] as number;
+    this.turn = s[4] as number;
+    this.phase = s[5] as number;
+    this.drawn = s[6] as number;
+    this.drawTop = 0;
+    this.drawLen = s[8] as number;
+    this.lastCaller = s[9] as number;
+    this.pendingTotal = s[10] as number;
+    this.pendingYaku = s[11] as number;
+    this.winner = s[12] as number;
+    this.reason = s[13] as number;
+    this.base = s[14] as number;
+    this.points = s[15] as number;
+    this.yaku = s[16] as number;
+    this.multiplier = s[17] as number;
+    this.scores[0] = s[18] as number;
+    this.scores[1] = s[19] as number;
+    this.handLen[0] = s[20] as number;
+    this.handLen[1] = s[21] as number;
+    this.koikoi[0] = s[22] as number;
+    this.koikoi[1] = s[23] as number;
+    this.decided[0] = s[24] as number;
+    this.decided[1] = s[25] as number;
+    this.decidedYaku[0] = s[26] as number;
+    this.decidedYaku[1] = s[27] as number;
+    for (let i = 0; i < 4; i++) this.captured[i] = s[28 + i] as number;
+    for (let i = 0; i < 12; i++) this.field[i] = s[32 + i] as number;
+    for (let i = 0; i < 16; i++) this.hands[i] = s[44 + i] as number;
+    for (let i = 0; i < 32; i++) this.counters[i] = s[60 + i] as number;
+    for (let i = 0; i < this.drawLen; i++) this.draw[i] = s[92 + i] as number;
   }
 
   private capture(p: number, card: number): void {
@@ -256,10 +367,7 @@ export class MonthSim {
 
   /** Whether the game ends with this month (phase ENDED). */
   gameEnds(): boolean {
-    const length = this.t.length;
-    if (length === LENGTH_TWELVE) return this.month >= 12;
-    const reached = Math.max(this.scores[0] as number, this.scores[1] as number) >= 50;
-    return length === LENGTH_FIFTY ? reached : reached || this.month >= 12;
+    return gameEndsAfter(this.t, this.month, this.scores[0] as number, this.scores[1] as number);
   }
 
   /** Applies a plugin move (it must be legal here): the bridge for tests and tree search. */

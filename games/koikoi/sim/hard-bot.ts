@@ -1,0 +1,45 @@
+/**
+ * The `hard` computer opponent: ISMCTS over the plugin's moves (the card to play, the match to
+ * take, koi-koi or stop), its playouts run on the month simulator with the greedy policy, valued
+ * by the game score at the month's end (evaluate.ts). A koi-koi is weighed by playing on under
+ * the rules in force (calls, doubling, the opponent's bonus), so the decision follows the preset.
+ */
+import type { Bot } from '../../../src/framework/bot';
+import type { Game } from '../../../src/framework/game';
+import { ismctsBot } from '../../../src/framework/ismcts-bot';
+import type { KoiKoiOptions } from '../options';
+import type { KoiKoiMove } from '../state';
+import type { KoiKoiView } from '../view';
+import { PLAYOUT_EPSILON } from './policy';
+import { snapshotGame } from './search-game';
+
+type KoiKoiGame = Game<any, KoiKoiMove, KoiKoiView, KoiKoiOptions>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface HardBotOptions {
+  /** Fixed iterations per decision instead of the time budget (tuning, tests). */
+  readonly iterations?: number;
+  /** Thinking time cap in ms under the budget the host offers. */
+  readonly maxMs?: number;
+  readonly exploration?: number;
+  readonly epsilon?: number;
+}
+
+/** Thinking time cap: the host's budget is 1.5 s at most; this leaves room for the reply. */
+export const HARD_MAX_MS = 1250;
+export const HARD_EXPLORATION = 0.25;
+
+/** Reads a positive integer from the environment (KOIKOI_HARD_ITERATIONS for fixed-effort tuning runs). */
+function envInt(name: string): number | undefined {
+  const text = typeof process === 'undefined' ? undefined : process.env?.[name];
+  const n = Number(text);
+  return text && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export function hardBot(game: KoiKoiGame, opts: HardBotOptions = {}): Bot<KoiKoiView, KoiKoiMove> {
+  return ismctsBot(snapshotGame(game, opts.epsilon ?? PLAYOUT_EPSILON), {
+    name: 'hard',
+    iterations: opts.iterations ?? envInt('KOIKOI_HARD_ITERATIONS'),
+    maxMs: opts.maxMs ?? HARD_MAX_MS,
+    exploration: opts.exploration ?? HARD_EXPLORATION,
+  });
+}
