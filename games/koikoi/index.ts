@@ -8,6 +8,7 @@ import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
 import { determinize, infoKey, sampleState, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
 import { outcome } from './outcome';
 import { bots } from './bots';
+import { hardBot } from './sim/hard-bot';
 import { search } from './search-hooks';
 
 export type { KoiKoiMove, KoiKoiState, KoiKoiView, KoiKoiOptions };
@@ -38,7 +39,8 @@ const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
   describeMove,
   moveSchema,
   search,
-  bots,
+  // The hard bot searches with the month simulator (sim/hard-bot.ts); it needs the game itself.
+  bots: { ...bots, hard: () => hardBot(koikoi) },
 };
 
 export default koikoi;
