@@ -8,7 +8,7 @@ import { moveKey, moveSchema, type HanamikojiMove } from './moves';
 import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
 import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
 import { HARD_BOT } from './sim/hard-bot';
-import { searchHooks } from './sim/search-hooks';
+import { hardSearchHooks, searchHooks } from './sim/search-hooks';
 import type { HanamikojiState } from './state';
 import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
 
@@ -43,7 +43,7 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   describeMove,
   moveSchema,
   search: searchHooks,
-  bots: { easy: easyBot, normal: normalBot, hard: () => ismctsBot(hanamikoji, HARD_BOT) },
+  bots: { easy: easyBot, normal: normalBot, hard: () => ismctsBot({ ...hanamikoji, search: hardSearchHooks }, HARD_BOT) },
 };
 
 export default hanamikoji;

@@ -10,7 +10,7 @@ import { ismctsBot } from '../../../src/framework/ismcts-bot';
 import { playBots } from '../../../src/framework/play';
 import game from '../index';
 import { HARD_BOT } from './hard-bot';
-import { EVAL_WEIGHTS, PLAYOUT } from './search-hooks';
+import { EVAL_WEIGHTS, hardSearchHooks, PLAYOUT } from './search-hooks';
 
 const [itArg = '2000', gamesArg = '200', seedArg = '1', opponent = 'normal', firstArg = '0'] = process.argv.slice(2);
 const tune = JSON.parse(process.env.HANAMIKOJI_TUNE ?? '{}') as {
@@ -19,11 +19,13 @@ const tune = JSON.parse(process.env.HANAMIKOJI_TUNE ?? '{}') as {
   geishas?: number;
   observer?: 'actor' | 'searcher';
   greedyPicks?: boolean;
+  count?: number;
 };
+if (tune.count !== undefined) PLAYOUT.count = tune.count;
 if (tune.greedyPicks !== undefined) PLAYOUT.greedyPicks = tune.greedyPicks;
 if (tune.charm !== undefined) EVAL_WEIGHTS.charm = tune.charm;
 if (tune.geishas !== undefined) EVAL_WEIGHTS.geishas = tune.geishas;
-const hard = ismctsBot(game, { ...HARD_BOT, iterations: Number(itArg), exploration: tune.exploration ?? HARD_BOT.exploration,
+const hard = ismctsBot({ ...game, search: hardSearchHooks }, { ...HARD_BOT, iterations: Number(itArg), exploration: tune.exploration ?? HARD_BOT.exploration,
   observer: tune.observer ?? HARD_BOT.observer,
 });
 const other = makeBot(game, opponent);

@@ -6,14 +6,16 @@ import hanamikoji from '../../../games/hanamikoji';
 import { NO_ACTIONS_USED, type ActionsUsed } from '../../../games/hanamikoji/cards';
 import { apply, legalMoves } from '../../../games/hanamikoji/rules';
 import { HARD_BOT } from '../../../games/hanamikoji/sim/hard-bot';
+import { hardSearchHooks } from '../../../games/hanamikoji/sim/search-hooks';
 import type { HanamikojiState } from '../../../games/hanamikoji/state';
 import { determinize, viewFor } from '../../../games/hanamikoji/view';
 import { cards, items, markers, stateWith } from './helpers';
 
+const hardGame = { ...hanamikoji, search: hardSearchHooks };
 const ALL_USED: ActionsUsed = { secret: true, tradeoff: true, gift: true, competition: true };
 
 const search = (s: HanamikojiState, p: 0 | 1, iterations: number, seed = 1) =>
-  ismcts(hanamikoji, viewFor(s, p), legalMoves(s), { seed, iterations, observer: HARD_BOT.observer, exploration: HARD_BOT.exploration });
+  ismcts(hardGame, viewFor(s, p), legalMoves(s), { seed, iterations, observer: HARD_BOT.observer, exploration: HARD_BOT.exploration });
 
 /**
  * Round 2, the last turn: player 0 holds E and F (7 charm) and has only the Competition left, with
@@ -101,7 +103,7 @@ describe('the hard bot’s search', () => {
     const a = search(s, p, 300, 5);
     const b = search(other, p, 300, 5);
     expect(b.stats).toEqual(a.stats);
-    const bot = ismctsBot(hanamikoji, { ...HARD_BOT, iterations: 200 });
+    const bot = ismctsBot(hardGame, { ...HARD_BOT, iterations: 200 });
     const ask = (x: HanamikojiState) => bot.choose({ view: viewFor(x, p), legalMoves: legalMoves(x), player: p, budgetMs: 1000, seed: 3 });
     expect(a.stats.length).toBeGreaterThan(1);
     expect(ask(other)).toEqual(ask(s));
