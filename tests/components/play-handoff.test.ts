@@ -89,7 +89,9 @@ describe('moving between screens during a match', () => {
     store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 7);
     useUiStore().show('play');
     const wrapper = mountIn(app, App);
+    expect(document.title).toBe('Tiny Bids — Hanafuda Table');
     await wrapper.get('[data-nav="settings"]').trigger('click');
+    expect(document.title).toBe('Hanafuda Table');
     expect(wrapper.find('[data-testid="handoff"]').exists()).toBe(false);
     expect(store.match).not.toBeNull();
     await wrapper.get('[data-nav="play"]').trigger('click');
