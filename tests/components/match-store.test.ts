@@ -119,3 +119,14 @@ describe('the match store against the computer', () => {
     expect(store.thinking).toBe(false);
   });
 });
+
+describe('moves from a board', () => {
+  it('are kept as plain data even when the board hands back a reactive object', async () => {
+    const { reactive, isProxy } = await import('vue');
+    const { store } = await againstTheComputer();
+    const move = reactive({ ...(store.legalMoves[0] as object) });
+    expect(store.play(move)).toBe(true);
+    expect(isProxy(store.match!.moves[0]!.move)).toBe(false);
+    expect(() => structuredClone(store.match!.record())).not.toThrow();
+  });
+});

@@ -169,7 +169,8 @@ export const useMatchStore = defineStore('match', () => {
     if (!m || handoffTo.value !== null || thinking.value) return false;
     const player = m.toAct();
     if (player === null || isBot(player) || player !== viewer.value) return false;
-    const result = m.tryPlay(move);
+    // Boards may hand back a reactive proxy; the match keeps (and saves over IPC) plain JSON only.
+    const result = m.tryPlay(JSON.parse(JSON.stringify(move)) as unknown);
     if (!result.ok) {
       notice.value = { key: 'play.moveRefused', params: { message: result.error.message } };
       return false;
