@@ -28,6 +28,7 @@ export function requestHandlers({ store, notices, appInfo, settingsChanged }: Ha
     'saves:clear': (_event, gameId) => store.saveDoc(gameId).remove(),
     'statistics:get': () => store.statistics(),
     'statistics:record': (_event, match) => store.recordMatch(match),
+    'statistics:practice': (_event, result) => store.recordPractice(result),
     'statistics:reset': (_event, gameId) => store.resetStatistics(gameId),
     'history:list': (_event, gameId) => store.history(gameId),
     'history:add': (_event, match) => store.addToHistory(match),

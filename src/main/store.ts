@@ -11,10 +11,12 @@ import {
   historySchema,
   listHistory,
   recordMatch,
+  recordPractice,
   resetStatistics,
   statisticsSchema,
   type FinishedMatch,
   type History,
+  type PracticeResult,
   type Statistics,
 } from '../shared/records';
 import {
@@ -79,6 +81,10 @@ export class Store {
 
   recordMatch(match: FinishedMatch): Promise<Statistics> {
     return this.statisticsDoc.update((current) => recordMatch(current ?? emptyStatistics(), match));
+  }
+
+  recordPractice(result: PracticeResult): Promise<Statistics> {
+    return this.statisticsDoc.update((current) => recordPractice(current ?? emptyStatistics(), result));
   }
 
   resetStatistics(gameId?: string): Promise<Statistics> {

@@ -40,6 +40,7 @@ export function createBridge(ipc: IpcRendererLike): HanafudaBridge {
     statistics: {
       get: () => call('statistics:get'),
       record: (match) => call('statistics:record', match),
+      recordPractice: (result) => call('statistics:practice', result),
       reset: (gameId) => (gameId === undefined ? call('statistics:reset') : call('statistics:reset', gameId)),
     },
     history: {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { gameIdSchema, settingsPatchSchema, type Settings, type SettingsPatch } from './settings';
-import { finishedMatchSchema, type FinishedMatch, type Statistics } from './records';
+import { finishedMatchSchema, practiceResultSchema, type FinishedMatch, type PracticeResult, type Statistics } from './records';
 
 export { gameIdSchema };
 
@@ -97,6 +97,8 @@ export interface HanafudaBridge {
     get(): Promise<Statistics>;
     /** Folds a finished match into the statistics and returns them. */
     record(match: FinishedMatch): Promise<Statistics>;
+    /** Folds a finished practice session (learning screen) into the statistics and returns them. */
+    recordPractice(result: PracticeResult): Promise<Statistics>;
     /** Clears one game's statistics, or all of them without a game id. */
     reset(gameId?: string): Promise<Statistics>;
   };
@@ -131,6 +133,7 @@ export const requestSchemas = {
   'saves:clear': z.tuple([gameIdSchema]),
   'statistics:get': z.tuple([]),
   'statistics:record': z.tuple([finishedMatchSchema]),
+  'statistics:practice': z.tuple([practiceResultSchema]),
   'statistics:reset': z.tuple([gameIdSchema.optional()]),
   'history:list': z.tuple([gameIdSchema.optional()]),
   'history:add': z.tuple([finishedMatchSchema]),

@@ -45,11 +45,36 @@ export const gameStatisticsSchema = tallySchema.extend({
 });
 export type GameStatistics = z.infer<typeof gameStatisticsSchema>;
 
+/** One finished practice session (a quiz on the learning screen). */
+export const practiceResultSchema = z
+  .object({
+    gameId: gameIdSchema,
+    /** Which quiz of the game, e.g. "yaku" or "scoring". */
+    quiz: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+    correct: z.number().int().nonnegative().max(100),
+    questions: z.number().int().positive().max(100),
+    finishedAt: z.iso.datetime(),
+  })
+  .refine((r) => r.correct <= r.questions, 'more right answers than questions');
+export type PracticeResult = z.infer<typeof practiceResultSchema>;
+
+export const practiceTallySchema = z.object({
+  sessions: z.number().int().nonnegative().default(0),
+  correct: z.number().int().nonnegative().default(0),
+  questions: z.number().int().nonnegative().default(0),
+  /** The best session's right answers and its number of questions. */
+  best: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).default([0, 0]),
+  lastAt: z.iso.datetime().nullable().default(null),
+});
+export type PracticeTally = z.infer<typeof practiceTallySchema>;
+
 export const STATISTICS_VERSION = 1;
 
 export const statisticsSchema = z.object({
   version: z.literal(STATISTICS_VERSION).default(STATISTICS_VERSION),
   games: z.record(gameIdSchema, gameStatisticsSchema).default({}),
+  /** Practice per game and quiz; kept apart from matches so it never changes a win record. */
+  practice: z.record(gameIdSchema, z.record(z.string().min(1).max(40), practiceTallySchema)).default({}),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
@@ -88,12 +113,29 @@ export function recordMatch(statistics: Statistics, match: FinishedMatch): Stati
   return { ...statistics, games: { ...statistics.games, [match.gameId]: after } };
 }
 
+/** The statistics after one more practice session. */
+export function recordPractice(statistics: Statistics, result: PracticeResult): Statistics {
+  const quizzes = statistics.practice[result.gameId] ?? {};
+  const before = quizzes[result.quiz] ?? practiceTallySchema.parse({});
+  const better = result.correct / result.questions > (before.best[1] === 0 ? -1 : before.best[0] / before.best[1]);
+  const after: PracticeTally = {
+    sessions: before.sessions + 1,
+    correct: before.correct + result.correct,
+    questions: before.questions + result.questions,
+    best: better ? [result.correct, result.questions] : before.best,
+    lastAt: result.finishedAt,
+  };
+  return { ...statistics, practice: { ...statistics.practice, [result.gameId]: { ...quizzes, [result.quiz]: after } } };
+}
+
 /** Statistics with one game's numbers (or, without a game id, everything) cleared. */
 export function resetStatistics(statistics: Statistics, gameId?: string): Statistics {
   if (gameId === undefined) return emptyStatistics();
   const games = { ...statistics.games };
   delete games[gameId];
-  return { ...statistics, games };
+  const practice = { ...statistics.practice };
+  delete practice[gameId];
+  return { ...statistics, games, practice };
 }
 
 /** The history keeps the most recent matches only, so the file stays small. */

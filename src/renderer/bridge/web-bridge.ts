@@ -21,7 +21,9 @@ import {
   finishedMatchSchema,
   historySchema,
   listHistory,
+  practiceResultSchema,
   recordMatch,
+  recordPractice,
   resetStatistics,
   statisticsSchema,
 } from '../../shared/records';
@@ -114,6 +116,11 @@ export function createWebBridge({
       },
       async record(match) {
         const next = recordMatch(statistics(), finishedMatchSchema.parse(match));
+        write('statistics', next);
+        return next;
+      },
+      async recordPractice(result) {
+        const next = recordPractice(statistics(), practiceResultSchema.parse(result));
         write('statistics', next);
         return next;
       },

@@ -32,3 +32,18 @@ const byGame: Readonly<Record<string, readonly LearnSection[]>> = Object.fromEnt
 export function learnSections(gameId: string): readonly LearnSection[] {
   return byGame[gameId] ?? [];
 }
+
+/** What a lesson's practice may do with the player's statistics (provided by the learning screen). */
+export interface PracticeRecorder {
+  /** Saves one finished session; resolves to the quiz's totals so far (null when they cannot be saved). */
+  record(quiz: string, correct: number, questions: number): Promise<PracticeTotals | null>;
+  totals(quiz: string): Promise<PracticeTotals | null>;
+}
+
+export interface PracticeTotals {
+  readonly sessions: number;
+  readonly correct: number;
+  readonly questions: number;
+}
+
+export const PRACTICE_KEY = 'learn-practice';

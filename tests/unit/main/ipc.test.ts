@@ -107,7 +107,7 @@ describe('IPC handlers', () => {
     const listener = ipc.listeners.get('statistics:reset')!;
     await expect(listener(eventFrom('https://evil.example/'), undefined)).rejects.toThrow("did not come from the app's own page");
     await expect(listener({ senderFrame: null } as unknown as IpcMainInvokeEvent)).rejects.toThrow('Refused');
-    expect(await store.statistics()).toEqual({ version: 1, games: {} });
+    expect(await store.statistics()).toEqual({ version: 1, games: {}, practice: {} });
   });
 
   it('save, read back and clear a match in progress', async () => {

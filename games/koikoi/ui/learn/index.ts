@@ -1,0 +1,17 @@
+/** The Koi-Koi lessons on the learning screen (found by the shell: src/renderer/learn/sections.ts). */
+import type { LearnSection } from '../../../../src/renderer/learn/sections';
+import KoikoiRules from './KoikoiRules.vue';
+import YakuReference from './YakuReference.vue';
+import PresetTable from './PresetTable.vue';
+import CardGallery from './CardGallery.vue';
+import KoikoiQuiz from './KoikoiQuiz.vue';
+
+const sections: readonly LearnSection[] = [
+  { id: 'rules', label: { en: 'How to play', ja: '遊び方' }, component: KoikoiRules },
+  { id: 'yaku', label: { en: 'Yaku', ja: '役一覧' }, component: YakuReference },
+  { id: 'presets', label: { en: 'Presets compared', ja: 'プリセット比較' }, component: PresetTable },
+  { id: 'cards', label: { en: 'Cards', ja: '札一覧' }, component: CardGallery },
+  { id: 'practice', label: { en: 'Practice', ja: '練習' }, component: KoikoiQuiz },
+];
+
+export default sections;
