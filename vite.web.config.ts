@@ -5,7 +5,7 @@
 import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
 import { fileURLToPath } from 'node:url';
-import { aliases } from './vite.aliases';
+import { aliases } from './vite.aliases.ts';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
