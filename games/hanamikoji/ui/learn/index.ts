@@ -1,0 +1,11 @@
+/** The Hanamikoji lessons on the learning screen (found by the shell: src/renderer/learn/sections.ts). */
+import type { LearnSection } from '../../../../src/renderer/learn/sections';
+import HanamikojiRules from './HanamikojiRules.vue';
+import HanamikojiQuiz from './HanamikojiQuiz.vue';
+
+const sections: readonly LearnSection[] = [
+  { id: 'rules', label: { en: 'How to play', ja: '遊び方' }, component: HanamikojiRules },
+  { id: 'practice', label: { en: 'Practice: scoring', ja: '練習：得点計算' }, component: HanamikojiQuiz },
+];
+
+export default sections;
