@@ -107,15 +107,26 @@ function resolve(s: Sim, p: 0 | 1, card: number, choice: number): void {
   }
 }
 
-/** The greedy play: the capture worth most, else the least valuable card to the field. */
+/**
+ * The greedy play: the capture worth most; else the card the opponent is least able to take
+ * (in a playout every hand is known), then the least valuable.
+ */
 function greedyPlay(s: Sim, p: 0 | 1): number {
   const hand = s.hands[p];
+  const other = s.hands[p === 0 ? 1 : 0];
   let best = 0;
   let bestWorth = -Infinity;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as number;
-    const m = bestMatch(s.field, MONTH[c] as number);
-    const w = m >= 0 ? 10 + (WORTH[c] as number) + (WORTH[m] as number) : -(WORTH[c] as number);
+    const month = MONTH[c] as number;
+    const m = bestMatch(s.field, month);
+    let w: number;
+    if (m >= 0) w = 10 + (WORTH[c] as number) + (WORTH[m] as number);
+    else {
+      let exposed = false;
+      for (const o of other) if (MONTH[o] === month) exposed = true;
+      w = -(WORTH[c] as number) * (exposed ? 2 : 1) - (exposed ? 3 : 0);
+    }
     if (w > bestWorth) [best, bestWorth] = [i, w];
   }
   return best;
