@@ -49,9 +49,9 @@ const en = {
     question: 'Question {n} of {total}',
     prompt: 'Round {round} has just ended; the secrets are revealed. What happens at scoring?',
     verdict: {
-      'four-geishas': '{name} wins with 4 geishas',
-      'eleven-charm': '{name} wins with 11 charm or more',
-      'round-limit': '{name} wins on charm after the last round',
+      'four-geishas': { you: 'You win with 4 geishas', opp: 'The opponent wins with 4 geishas' },
+      'eleven-charm': { you: 'You win with 11 charm or more', opp: 'The opponent wins with 11 charm or more' },
+      'round-limit': { you: 'You win on charm after the last round', opp: 'The opponent wins on charm after the last round' },
       draw: 'A draw: equal charm after the last round',
       next: 'Nobody wins yet: another round',
     },
@@ -75,9 +75,15 @@ const en = {
     answerWas: 'The answer: {answer}',
     totals: 'After scoring — you: {g0} geishas, {c0} charm; opponent: {g1} geishas, {c1} charm.',
     explain: {
-      'four-geishas': '{name} holds 4 or more geishas and nobody has 11 charm.',
-      'eleven-charm': '{name} has 11 charm or more — that wins even against 4 geishas.',
-      'round-limit': 'No one reached 4 geishas or 11 charm by the last round; {name} has more charm.',
+      'four-geishas': { you: 'You hold 4 or more geishas and nobody has 11 charm.', opp: 'The opponent holds 4 or more geishas and nobody has 11 charm.' },
+      'eleven-charm': {
+        you: 'You have 11 charm or more. Charm is checked first: 11 charm wins even against 4 geishas.',
+        opp: 'The opponent has 11 charm or more. Charm is checked first: 11 charm wins even against 4 geishas.',
+      },
+      'round-limit': {
+        you: 'No one reached 4 geishas or 11 charm by the last round, and you have more charm.',
+        opp: 'No one reached 4 geishas or 11 charm by the last round, and the opponent has more charm.',
+      },
       draw: 'No one reached 4 geishas or 11 charm, and the charm is equal after the last round.',
       next: 'No one has 4 geishas or 11 charm, so the markers stay and another round is dealt.',
     },
@@ -141,9 +147,9 @@ const ja: Messages = {
     question: '第{n}問／全{total}問',
     prompt: '第{round}ラウンドが終わり、秘密が公開されました。得点計算で何が起こるでしょう？',
     verdict: {
-      'four-geishas': '{name}の勝ち（芸者4人）',
-      'eleven-charm': '{name}の勝ち（魅力11点以上）',
-      'round-limit': '{name}の勝ち（最終ラウンド後の魅力）',
+      'four-geishas': { you: 'あなたの勝ち（芸者4人）', opp: '相手の勝ち（芸者4人）' },
+      'eleven-charm': { you: 'あなたの勝ち（魅力11点以上）', opp: '相手の勝ち（魅力11点以上）' },
+      'round-limit': { you: 'あなたの勝ち（最終ラウンド後の魅力）', opp: '相手の勝ち（最終ラウンド後の魅力）' },
       draw: '引き分け（最終ラウンド後に同点）',
       next: 'まだ勝者なし：次のラウンドへ',
     },
@@ -167,9 +173,15 @@ const ja: Messages = {
     answerWas: '正解：{answer}',
     totals: '得点後 — あなた：芸者{g0}人・魅力{c0}点、相手：芸者{g1}人・魅力{c1}点。',
     explain: {
-      'four-geishas': '{name}が芸者4人以上を得て、誰も魅力11点に達していません。',
-      'eleven-charm': '{name}が魅力11点以上 — 芸者4人にも勝ちます。',
-      'round-limit': '最終ラウンドまで芸者4人・魅力11点に誰も届かず、{name}の魅力が上回りました。',
+      'four-geishas': { you: 'あなたが芸者4人以上を得て、誰も魅力11点に達していません。', opp: '相手が芸者4人以上を得て、誰も魅力11点に達していません。' },
+      'eleven-charm': {
+        you: 'あなたの魅力が11点以上。魅力が先に判定され、芸者4人にも勝ちます。',
+        opp: '相手の魅力が11点以上。魅力が先に判定され、芸者4人にも勝ちます。',
+      },
+      'round-limit': {
+        you: '最終ラウンドまで芸者4人・魅力11点に誰も届かず、あなたの魅力が上回りました。',
+        opp: '最終ラウンドまで芸者4人・魅力11点に誰も届かず、相手の魅力が上回りました。',
+      },
       draw: '誰も芸者4人・魅力11点に届かず、最終ラウンド後の魅力が同点です。',
       next: '誰も芸者4人・魅力11点に届かないので、マーカーはそのままで次のラウンドを配ります。',
     },
