@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import PlayView from '../../src/renderer/views/PlayView.vue';
+// The whole app (with every screen) is loaded while collecting, not inside a test's time limit.
+import App from '../../src/renderer/App.vue';
+import { useUiStore } from '../../src/renderer/stores/ui';
 import { useMatchStore } from '../../src/renderer/stores/match';
 import { tinyGame } from '../support/tiny-game';
 import { mountIn, testApp } from './support/app';
@@ -82,8 +85,6 @@ describe('two people on one screen', () => {
 
 describe('moving between screens during a match', () => {
   it('keeps the match on the table while the settings are open, and offers a Table tab back to it', async () => {
-    const { default: App } = await import('../../src/renderer/App.vue');
-    const { useUiStore } = await import('../../src/renderer/stores/ui');
     const app = testApp();
     const store = useMatchStore();
     store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 7);
