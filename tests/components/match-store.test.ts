@@ -38,7 +38,7 @@ async function againstTheComputer(asked: unknown[] = []) {
 
 afterEach(() => useMatchStore().leave());
 
-describe('the match store against the computer', () => {
+describe('the match store against the computer', { timeout: 20_000 }, () => {
   it('shows the human’s view and legal moves on their turn', async () => {
     const { store } = await againstTheComputer();
     expect(store.viewer).toBe(0);
@@ -53,7 +53,7 @@ describe('the match store against the computer', () => {
     expect(store.play(move)).toBe(true);
     expect(store.thinking).toBe(true);
     expect(store.legalMoves).toEqual([]);
-    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 2000 });
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 5000 });
     expect(store.thinking).toBe(false);
     expect(asked[0]).toMatchObject({ player: 1, view: { me: 1 } });
   });
@@ -75,7 +75,7 @@ describe('the match store against the computer', () => {
   it('saves after every move, so the match can be continued', async () => {
     const { store, app } = await againstTheComputer();
     store.play(store.legalMoves[0]);
-    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 2000 });
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 5000 });
     await store.flushed();
     const saved = await app.bridge.saves.get('tiny');
     expect(saved?.moves).toEqual(store.match!.record().moves);
@@ -85,7 +85,7 @@ describe('the match store against the computer', () => {
   it('continues a saved match exactly where it was left', async () => {
     const { store } = await againstTheComputer();
     store.play(store.legalMoves[0]);
-    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 2000 });
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 5000 });
     await store.flushed();
     const state = store.match!.state;
     store.leave();
@@ -99,7 +99,7 @@ describe('the match store against the computer', () => {
     const { store, app } = await againstTheComputer();
     for (let turn = 0; turn < 3; turn++) {
       store.play(store.legalMoves[0]);
-      await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2 * (turn + 1)), { timeout: 2000 });
+      await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2 * (turn + 1)), { timeout: 5000 });
     }
     expect(store.outcome).not.toBeNull();
     await store.flushed();
