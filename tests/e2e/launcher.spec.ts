@@ -114,6 +114,7 @@ for (const lang of ['en', 'ja'] as const) {
     }
     await expect(page.getByRole('heading', { name: words.licence, exact: true })).toBeVisible();
     await expect(page.getByText('Permission is hereby granted, free of charge')).toBeVisible();
+    await expect(page.getByTestId('data-location')).toBeVisible();
     await page.screenshot({ path: `${shotDir}/launcher-about${suffix}.png`, fullPage: true });
   });
 }

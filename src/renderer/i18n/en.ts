@@ -119,6 +119,8 @@ export default {
     name: 'Project',
     licenceColumn: 'Licence',
     role: 'Used for',
+    dataDirectory: 'Your settings and saved games are kept in {dir}',
+    dataBrowser: 'Your settings and saved games are kept in this browser’s local storage.',
   },
   notice: {
     title: 'Some stored data could not be used',

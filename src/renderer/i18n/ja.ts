@@ -119,6 +119,8 @@ export default {
     name: 'プロジェクト',
     licenceColumn: 'ライセンス',
     role: '用途',
+    dataDirectory: '設定と保存したゲームの保存先：{dir}',
+    dataBrowser: '設定と保存したゲームは、このブラウザーのローカルストレージに保存されます。',
   },
   notice: {
     title: '保存データの一部を使用できませんでした',
