@@ -1,0 +1,148 @@
+/** Learning the games end to end: the rules and references open from a game in progress and return to it. */
+import type { Page } from '@playwright/test';
+import { test, expect } from './harness';
+
+/** Screens for the docs: written to docs/screenshots with UPDATE_SCREENSHOTS=1, else to test-results. */
+const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : `test-results/e2e-${process.env.E2E_RUN_ID}/screenshots`;
+
+async function animationsOff(page: Page): Promise<void> {
+  await page.locator('[data-nav="settings"]').click();
+  await page.getByTestId('animation-speed').getByText('Off', { exact: true }).click();
+  await page.locator('[data-nav="launcher"]').click();
+}
+
+/** A Hanamikoji match against the computer with a few actions taken, so the table holds a real position. */
+async function hanamikojiInProgress(page: Page): Promise<void> {
+  await animationsOff(page);
+  await page.getByRole('button', { name: 'New game of Hanamikoji' }).click();
+  await page.getByTestId('new-game-panel').getByTestId('start').click();
+  const board = page.getByTestId('hanamikoji-board');
+  await expect(board).toBeVisible();
+  const counts: Record<string, number> = { secret: 1, tradeoff: 2, gift: 3, competition: 4 };
+  // Two actions of ours, answering the computer's offers on the way; stop when it is our turn to act again.
+  for (let taken = 0, i = 0; i < 300; i++) {
+    const marker = board.locator('[data-action]:not([disabled])').first();
+    const picks = board.getByTestId('offer').locator('button:not([disabled])');
+    if ((await picks.count()) > 0) {
+      await picks.first().click();
+    } else if (await marker.isVisible()) {
+      if (taken === 2) return;
+      const action = (await marker.getAttribute('data-action')) as string;
+      await marker.click();
+      for (let c = 0; c < counts[action]!; c++) await board.getByTestId('hand').getByRole('button').nth(c).click();
+      const split = board.getByRole('radio').first();
+      if (await split.isVisible()) await split.click();
+      await board.getByTestId('confirm').click();
+      taken += 1;
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error('the table never came back to the player');
+}
+
+/**
+ * The position on the table, as the player perceives it: every card, geisha and marker by its accessible
+ * name, the prompt, and the log. (The board's "new" badge on the card just drawn is the board's own
+ * transient highlight, not part of the position.)
+ */
+async function tablePosition(page: Page): Promise<{ names: string[]; prompt: string; log: string }> {
+  const board = page.getByTestId('hanamikoji-board');
+  return {
+    names: await board.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')),
+    prompt: (await board.getByText(/Your turn/).innerText()).trim(),
+    log: (await page.locator('.side').innerText()).replace(/\s+/g, ' '),
+  };
+}
+
+test('the rules open from a game in progress and Escape returns to the same position', async ({ page }) => {
+  test.setTimeout(60_000);
+  await hanamikojiInProgress(page);
+  const before = await tablePosition(page);
+
+  await page.getByTestId('open-rules').click();
+  const learn = page.getByTestId('learn');
+  await expect(learn.getByRole('heading', { name: 'Learn Hanamikoji', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('hanamikoji-board')).toHaveCount(0);
+  // The four actions are drawn, the opponent's choice included.
+  for (const action of ['secret', 'tradeoff', 'gift', 'competition']) await expect(learn.locator(`[data-action="${action}"]`)).toBeVisible();
+  await expect(learn.locator('[data-action="gift"]')).toContainText('opponent takes');
+  await expect(learn.getByTestId('careful')).toContainText('careful player');
+
+  // Tabs by keyboard, then a look at the other game's yaku.
+  await learn.getByRole('tab', { name: 'How to play' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(learn.getByRole('tab', { name: 'Practice: scoring' })).toHaveAttribute('aria-selected', 'true');
+  await learn.getByRole('button', { name: 'Hanafuda Koi-Koi' }).click();
+  await learn.getByRole('tab', { name: 'Yaku' }).click();
+  await expect(learn.getByTestId('yaku-reference').locator('li.yaku')).toHaveCount(16);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('learn')).toHaveCount(0);
+  await expect(page.getByTestId('hanamikoji-board')).toBeVisible();
+  expect(await tablePosition(page)).toEqual(before);
+});
+
+test('from the Learn tab the Back button returns to the table, and the game plays on', async ({ page }) => {
+  test.setTimeout(60_000);
+  await hanamikojiInProgress(page);
+  const before = await tablePosition(page);
+  await page.locator('[data-nav="learn"]').click();
+  await expect(page.getByTestId('learn').getByRole('heading', { name: 'Learn Hanamikoji' })).toBeVisible();
+  await page.getByTestId('learn-back').click();
+  await expect(page.getByTestId('hanamikoji-board')).toBeVisible();
+  expect(await tablePosition(page)).toEqual(before);
+  await expect(page.getByTestId('hanamikoji-board').locator('[data-action]:not([disabled])').first()).toBeEnabled();
+});
+
+test('the launcher opens a game’s rules, and a practice session is kept in the statistics', async ({ page }) => {
+  await page.getByRole('button', { name: 'Rules of Hanafuda Koi-Koi' }).click();
+  const learn = page.getByTestId('learn');
+  await expect(learn.getByRole('heading', { name: 'Learn Hanafuda Koi-Koi' })).toBeVisible();
+  await learn.getByRole('tab', { name: 'Practice' }).click();
+  await learn.getByTestId('quiz-start').click();
+  for (let i = 0; i < 5; i++) {
+    await learn.locator('[data-correct="yes"]').click();
+    await learn.getByTestId('quiz-check').click();
+    await expect(learn.getByTestId('quiz-explain')).toContainText('Right!');
+    await learn.getByTestId('quiz-next').click();
+  }
+  await expect(learn.getByTestId('quiz-done')).toContainText('You answered 5 of 5 correctly.');
+  await expect(learn.getByTestId('quiz-done')).toContainText('5 of 5 right in 1 session.');
+  await page.reload();
+  await page.getByRole('button', { name: 'Rules of Hanafuda Koi-Koi' }).click();
+  await page.getByTestId('learn').getByRole('tab', { name: 'Practice' }).click();
+  await page.getByTestId('quiz-start').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('learn')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Choose a game', level: 1 })).toBeVisible();
+});
+
+test('screenshots of the learning screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1380, height: 900 });
+  await page.getByRole('button', { name: 'Rules of Hanafuda Koi-Koi' }).click();
+  const learn = page.getByTestId('learn');
+  await learn.getByRole('tab', { name: 'Yaku' }).click();
+  await expect(learn.locator('li.yaku')).toHaveCount(16);
+  await page.screenshot({ path: `${shotDir}/learn-yaku.png` });
+  await learn.getByRole('tab', { name: 'Presets compared' }).click();
+  await page.screenshot({ path: `${shotDir}/learn-presets.png` });
+  await learn.getByRole('tab', { name: 'Cards' }).click();
+  await learn.locator('[data-gallery-card="09-animal"]').click();
+  await learn.locator('.chips [data-yaku="inoshikacho"]').first().click();
+  await page.screenshot({ path: `${shotDir}/learn-cards.png` });
+  await learn.getByRole('tab', { name: 'How to play' }).click();
+  await page.screenshot({ path: `${shotDir}/learn-koikoi-rules.png`, fullPage: true });
+  await learn.getByRole('tab', { name: 'Practice' }).click();
+  await learn.getByTestId('quiz-start').click();
+  await learn.locator('[data-choice]:not([data-correct])').first().click();
+  await learn.getByTestId('quiz-check').click();
+  await page.screenshot({ path: `${shotDir}/learn-quiz.png`, fullPage: true });
+  await learn.getByRole('button', { name: 'Hanamikoji' }).click();
+  await page.screenshot({ path: `${shotDir}/learn-hanamikoji-rules.png`, fullPage: true });
+  await learn.getByRole('tab', { name: 'Practice: scoring' }).click();
+  await learn.getByTestId('quiz-start').click();
+  await learn.locator('[data-correct="yes"]').click();
+  await learn.getByTestId('quiz-check').click();
+  await page.screenshot({ path: `${shotDir}/learn-hanamikoji-quiz.png`, fullPage: true });
+});
