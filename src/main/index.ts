@@ -15,6 +15,7 @@ import { NoticeBoard } from './notices';
 import { isAppUrl, secureSession, secureWebContents } from './security';
 import { Store } from './store';
 import { createMainWindow } from './window';
+import { userDataOverride } from './user-data';
 
 const here = import.meta.dirname;
 const preloadPath = path.join(here, '../preload/index.cjs');
@@ -29,6 +30,10 @@ const MAX_RECOVERIES = 3;
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 process.on('unhandledRejection', (reason) => console.error('[main] unhandled rejection:', reason));
+
+// Before anything reads it (the single-instance lock lives in the user-data directory too).
+const userDataDir = userDataOverride(process.env, process.argv);
+if (userDataDir !== null) app.setPath('userData', userDataDir);
 
 if (!app.requestSingleInstanceLock()) {
   // Two copies would write the same files; the running one takes focus instead (see 'second-instance').

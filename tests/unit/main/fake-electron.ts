@@ -140,6 +140,10 @@ class FakeApp extends EventEmitter {
   requestSingleInstanceLock(): boolean {
     return true;
   }
+  setPath(name: string, value: string): void {
+    if (name !== 'userData') throw new Error(`unexpected app.setPath(${name})`);
+    userData.path = value;
+  }
   getPath(name: string): string {
     if (name !== 'userData') throw new Error(`unexpected app.getPath(${name})`);
     return userData.path;
