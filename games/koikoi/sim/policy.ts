@@ -16,6 +16,17 @@ const DENIAL = 0.6;
 /** Chance of a uniformly random move instead of the greedy one in a playout. */
 export const PLAYOUT_EPSILON = 0.1;
 
+/** A capture of any kind comes before leaving a card on the field. */
+const CAPTURE_BONUS = 3;
+
+/** Whether player p holds a card of month index m (0..11) in hand. */
+function holdsMonth(sim: MonthSim, p: number, m: number): boolean {
+  const b = p * 8;
+  const n = sim.handLen[p] as number;
+  for (let k = 0; k < n; k++) if ((sim.hands[b + k] as number) >> 2 === m) return true;
+  return false;
+}
+
 /** What `card` adds toward player `p`'s yaku, given the cards p already holds. */
 export function worth(sim: MonthSim, p: number, card: number): number {
   const f = FEATURES[card] as number;
@@ -52,8 +63,12 @@ export function playValue(sim: MonthSim, card: number, pick: number): number {
   const p = sim.turn;
   const m = card >> 2;
   const nib = sim.field[m] as number;
-  if (nib === 0) return -0.5 * worth(sim, p ^ 1, card) - 0.2 * worth(sim, p, card);
-  let v = takeValue(sim, p, card);
+  if (nib === 0) {
+    // In a playout every hand is dealt: a card the opponent can take at once is the worst to leave.
+    const exposed = holdsMonth(sim, p ^ 1, m);
+    return -(exposed ? 2 * worth(sim, p ^ 1, card) + 3 : 0.3 * worth(sim, p ^ 1, card)) - 0.2 * worth(sim, p, card);
+  }
+  let v = CAPTURE_BONUS + takeValue(sim, p, card);
   if (NIBBLE_COUNT[nib] !== 2 || pick < 0) {
     // One or three matches: all of them are taken.
     for (let s = 0; s < 4; s++) if (nib & (1 << s)) v += takeValue(sim, p, (m << 2) | s);
