@@ -119,9 +119,10 @@ export function geishaOdds(s: Situation): GeishaOdds[] {
     const sd = Math.sqrt(variance);
     const holder = s.markers[g];
     // Whole-card differences: winning needs +1 unless the marker already sits with me (a tie keeps it).
+    // I win the marker when the difference exceeds winAt, and lose it when it falls below loseAt.
     const winAt = holder === s.me ? -0.5 : 0.5;
     const loseAt = holder !== null && holder !== s.me ? 0.5 : -0.5;
-    return { mine: phi((mean - winAt) / sd), theirs: phi((-mean - loseAt) / sd) };
+    return { mine: phi((mean - winAt) / sd), theirs: phi((loseAt - mean) / sd) };
   });
 }
 

@@ -20,7 +20,11 @@ export interface HeuristicStyle {
   readonly noise: number;
   /** Chance of playing a uniformly random legal move instead. */
   readonly blunder: number;
+  /** Weights of an unfinished game (see OutlookParams); defaults below. */
+  readonly weights?: Partial<Pick<OutlookParams, 'perCharm' | 'perGeisha'>>;
 }
+
+export const DEFAULT_WEIGHTS = { perCharm: 0.045, perGeisha: 0.03 } as const;
 
 function withCards(s: Situation, changes: { hand?: Geisha[]; mine?: Geisha[]; theirs?: Geisha[]; used?: keyof Situation['myUsed'] }): Situation {
   const hand = s.hand.slice();
@@ -72,11 +76,16 @@ function outcomesOf(s: Situation, move: HanamikojiMove, view: HanamikojiView): S
   }
 }
 
-export function scoreMoves(view: HanamikojiView, moves: readonly HanamikojiMove[], reply: 'min' | 'mean'): number[] {
+export function scoreMoves(
+  view: HanamikojiView,
+  moves: readonly HanamikojiMove[],
+  reply: 'min' | 'mean',
+  weights: HeuristicStyle['weights'] = {},
+): number[] {
   const base = situationFromView(view);
   const params: OutlookParams = {
-    perCharm: 0.045,
-    perGeisha: 0.03,
+    ...DEFAULT_WEIGHTS,
+    ...weights,
     lastRound: view.round >= ROUND_LIMITS[view.options.roundLimit],
   };
   const value = (s: Situation): number => outlook(geishaOdds(s), s.markers, s.me, params);
@@ -94,7 +103,7 @@ export function heuristicBot(style: HeuristicStyle): Bot<HanamikojiView, Hanamik
       const rng = Rng.fromSeed(seed);
       if (legalMoves.length === 1) return legalMoves[0]!;
       if (style.blunder > 0 && rng.next() < style.blunder) return rng.pick(legalMoves);
-      const scores = scoreMoves(view, legalMoves, style.offerReply);
+      const scores = scoreMoves(view, legalMoves, style.offerReply, style.weights);
       let best = 0;
       let bestScore = -Infinity;
       scores.forEach((v, i) => {
