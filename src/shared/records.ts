@@ -8,6 +8,22 @@ import { gameIdSchema } from './settings';
 export const MATCH_RESULTS = ['win', 'loss', 'draw'] as const;
 export type MatchResult = (typeof MATCH_RESULTS)[number];
 
+/** Keys of a game's per-match counters, e.g. "koikoi-calls" or "yaku:goko". */
+const detailKeySchema = z.string().regex(/^[a-z0-9][a-z0-9:-]{0,59}$/);
+/** Counters a game reports about one finished match (public facts only), summed by the statistics. */
+export const matchDetailsSchema = z.record(detailKeySchema, z.number().int().nonnegative().max(1_000_000));
+export type MatchDetails = z.infer<typeof matchDetailsSchema>;
+
+/** Exactly what replays the match: the seed, the options and every move (as in a save), and the player's seat. */
+export const matchReplaySchema = z.object({
+  seed: z.number().int().nonnegative(),
+  options: z.json(),
+  moves: z.array(z.json()).max(10_000),
+  /** The seat of the player at the screen (seat 0 in hot-seat play). */
+  seat: z.union([z.literal(0), z.literal(1)]),
+});
+export type MatchReplay = z.infer<typeof matchReplaySchema>;
+
 /** One finished match, seen from the player at the screen (seat 0 in hot-seat play). */
 export const finishedMatchSchema = z.object({
   gameId: gameIdSchema,
@@ -23,6 +39,10 @@ export const finishedMatchSchema = z.object({
   reason: z.string().max(60),
   moves: z.number().int().nonnegative(),
   durationMs: z.number().int().nonnegative().optional(),
+  /** Game-specific counters (absent in records from before they were kept). */
+  details: matchDetailsSchema.optional(),
+  /** Absent in records from before replays were kept. */
+  replay: matchReplaySchema.optional(),
 });
 export type FinishedMatch = z.infer<typeof finishedMatchSchema>;
 
@@ -34,6 +54,23 @@ const tallySchema = z.object({
 });
 export type Tally = z.infer<typeof tallySchema>;
 
+const countsSchema = z.record(z.string().min(1).max(60), z.number().int().nonnegative());
+
+/** The numbers of one opponent level with one preset (null: custom rules); the screen sums them as filtered. */
+export const cellStatisticsSchema = tallySchema.extend({
+  opponent: z.string().min(1).max(40),
+  preset: z.string().min(1).max(40).nullable(),
+  pointsFor: z.number().finite().default(0),
+  pointsAgainst: z.number().finite().default(0),
+  /** How the player's wins and losses came about, by the game's reason code. */
+  wonBy: countsSchema.default({}),
+  lostBy: countsSchema.default({}),
+  /** The games' counters summed, and how many matches reported them. */
+  details: countsSchema.default({}),
+  detailed: z.number().int().nonnegative().default(0),
+});
+export type CellStatistics = z.infer<typeof cellStatisticsSchema>;
+
 export const gameStatisticsSchema = tallySchema.extend({
   /** Positive: wins in a row; negative: losses in a row; a draw resets it. */
   streak: z.number().int().default(0),
@@ -42,6 +79,8 @@ export const gameStatisticsSchema = tallySchema.extend({
   pointsAgainst: z.number().finite().default(0),
   lastPlayedAt: z.iso.datetime().nullable().default(null),
   byOpponent: z.record(z.string().min(1).max(40), tallySchema).default({}),
+  /** Per opponent level and preset; matches recorded before these were kept are only in the totals above. */
+  cells: z.array(cellStatisticsSchema).default([]),
 });
 export type GameStatistics = z.infer<typeof gameStatisticsSchema>;
 
@@ -95,6 +134,50 @@ function nextStreak(streak: number, result: MatchResult): number {
   return streak < 0 ? streak - 1 : -1;
 }
 
+const added = (counts: Readonly<Record<string, number>>, more: Readonly<Record<string, number>>): Record<string, number> => {
+  const out: Record<string, number> = { ...counts };
+  for (const [key, n] of Object.entries(more)) out[key] = (out[key] ?? 0) + n;
+  return out;
+};
+
+function recordedCell(cells: readonly CellStatistics[], match: FinishedMatch): CellStatistics[] {
+  const at = cells.findIndex((c) => c.opponent === match.opponent && c.preset === match.preset);
+  const before = cells[at] ?? cellStatisticsSchema.parse({ opponent: match.opponent, preset: match.preset });
+  const reason = match.reason || 'unknown';
+  const after: CellStatistics = {
+    ...before,
+    ...tallied(before, match.result),
+    pointsFor: before.pointsFor + match.scores[0],
+    pointsAgainst: before.pointsAgainst + match.scores[1],
+    wonBy: match.result === 'win' ? added(before.wonBy, { [reason]: 1 }) : before.wonBy,
+    lostBy: match.result === 'loss' ? added(before.lostBy, { [reason]: 1 }) : before.lostBy,
+    details: match.details ? added(before.details, match.details) : before.details,
+    detailed: before.detailed + (match.details ? 1 : 0),
+  };
+  return at < 0 ? [...cells, after] : cells.map((c, i) => (i === at ? after : c));
+}
+
+/** The cells matching a filter (null: any) summed into one. */
+export function sumCells(cells: readonly CellStatistics[], opponent: string | null, preset: string | null | undefined): CellStatistics {
+  const picked = cells.filter((c) => (opponent === null || c.opponent === opponent) && (preset === undefined || c.preset === preset));
+  return picked.reduce<CellStatistics>(
+    (sum, c) => ({
+      ...sum,
+      played: sum.played + c.played,
+      wins: sum.wins + c.wins,
+      losses: sum.losses + c.losses,
+      draws: sum.draws + c.draws,
+      pointsFor: sum.pointsFor + c.pointsFor,
+      pointsAgainst: sum.pointsAgainst + c.pointsAgainst,
+      wonBy: added(sum.wonBy, c.wonBy),
+      lostBy: added(sum.lostBy, c.lostBy),
+      details: added(sum.details, c.details),
+      detailed: sum.detailed + c.detailed,
+    }),
+    cellStatisticsSchema.parse({ opponent: opponent ?? '*', preset: preset ?? null }),
+  );
+}
+
 /** The statistics after one more finished match. */
 export function recordMatch(statistics: Statistics, match: FinishedMatch): Statistics {
   const before = statistics.games[match.gameId] ?? gameStatisticsSchema.parse({});
@@ -109,6 +192,7 @@ export function recordMatch(statistics: Statistics, match: FinishedMatch): Stati
     pointsAgainst: before.pointsAgainst + match.scores[1],
     lastPlayedAt: match.finishedAt,
     byOpponent: { ...before.byOpponent, [match.opponent]: tallied(opponentBefore, match.result) },
+    cells: recordedCell(before.cells, match),
   };
   return { ...statistics, games: { ...statistics.games, [match.gameId]: after } };
 }
@@ -138,8 +222,8 @@ export function resetStatistics(statistics: Statistics, gameId?: string): Statis
   return { ...statistics, games, practice };
 }
 
-/** The history keeps the most recent matches only, so the file stays small. */
-export const HISTORY_LIMIT = 500;
+/** The history keeps the most recent matches only (each with its replay), so the file stays small. */
+export const HISTORY_LIMIT = 100;
 export const HISTORY_VERSION = 1;
 
 export const historySchema = z.object({

@@ -2,6 +2,7 @@
 import type { Match } from '../../framework/match';
 import type { SaveMeta } from '../../framework/save';
 import type { FinishedMatch } from '../../shared/records';
+import { statsProfile } from '../stats/index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, now = new Date()): FinishedMatch | null {
@@ -21,5 +22,21 @@ export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, 
     reason: outcome.reason.slice(0, 60),
     moves: match.moves.length,
     ...(Number.isFinite(started) ? { durationMs: Math.max(0, now.getTime() - started) } : {}),
+    ...detailsOf(match, me),
+    // Exactly what a save holds, so the history can replay the match move by move.
+    replay: JSON.parse(JSON.stringify({ seed: match.seed, options: match.options, moves: match.moves.map((m) => m.move), seat: me })),
   };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function detailsOf(match: Match<any, any, any, any>, seat: 0 | 1): Pick<FinishedMatch, 'details'> {
+  const profile = statsProfile(match.game.id);
+  if (!profile) return {};
+  try {
+    return { details: profile.details(match, seat) };
+  } catch (e) {
+    // The counters are a nicety: a game whose view changed shape must not lose the match's record.
+    console.error(`[statistics] could not count the details of a ${match.game.id} match:`, e);
+    return {};
+  }
 }

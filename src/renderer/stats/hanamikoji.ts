@@ -1,0 +1,64 @@
+/** Hanamikoji's own statistics: the geishas whose favour the player held at the end, and rounds played. */
+import type { PlayerId } from '../../framework/game';
+import type { HanamikojiView } from '../../../games/hanamikoji/index';
+import { CHARM, GEISHAS } from '../../../games/hanamikoji/cards';
+import type { MatchDetails } from '../../shared/records';
+import { perGame, type AnyMatch, type StatsProfile } from './profile';
+
+/** The game's end reasons, in the order the rules check them. */
+const REASONS = ['eleven-charm', 'four-geishas', 'round-limit'] as const;
+
+export const hanamikojiStats: StatsProfile = {
+  details(match: AnyMatch, seat: PlayerId): MatchDetails {
+    const view = match.viewFor(seat) as HanamikojiView;
+    const markers = view.lastRound?.markersAfter ?? view.markers;
+    const out: Record<string, number> = { rounds: view.lastRound?.round ?? view.round, geishas: 0, charm: 0 };
+    for (const g of GEISHAS) {
+      const mine = markers[g] === seat ? 1 : 0;
+      out[`geisha:${g.toLowerCase()}`] = mine;
+      out.geishas = (out.geishas ?? 0) + mine;
+      out.charm = (out.charm ?? 0) + mine * CHARM[g];
+    }
+    return out;
+  },
+
+  facts(cell, t) {
+    const d = cell.details;
+    return [
+      { id: 'geishas', label: t('statistics.hanamikoji.geishasPerGame'), value: perGame(d.geishas ?? 0, cell.detailed) },
+      { id: 'charm', label: t('statistics.hanamikoji.charmPerGame'), value: perGame(d.charm ?? 0, cell.detailed) },
+      { id: 'rounds', label: t('statistics.hanamikoji.roundsPerGame'), value: perGame(d.rounds ?? 0, cell.detailed) },
+    ];
+  },
+
+  charts(cell, t) {
+    const won = REASONS.map((r) => cell.wonBy[r] ?? 0);
+    const lost = REASONS.map((r) => cell.lostBy[r] ?? 0);
+    return [
+      {
+        id: 'won-by',
+        title: t('statistics.hanamikoji.wonBy'),
+        kind: 'doughnut',
+        labels: REASONS.map((r) => t(`statistics.hanamikoji.reasons.${r}`)),
+        values: won,
+        empty: t('statistics.noWins'),
+      },
+      {
+        id: 'lost-by',
+        title: t('statistics.hanamikoji.lostBy'),
+        kind: 'doughnut',
+        labels: REASONS.map((r) => t(`statistics.hanamikoji.reasons.${r}`)),
+        values: lost,
+        empty: t('statistics.noLosses'),
+      },
+      {
+        id: 'geishas',
+        title: t('statistics.hanamikoji.geishasChart'),
+        kind: 'bar',
+        labels: GEISHAS.map((g) => `${t(`games.hanamikoji.geisha.${g}`)} (${CHARM[g]})`),
+        values: GEISHAS.map((g) => cell.details[`geisha:${g.toLowerCase()}`] ?? 0),
+        empty: t('statistics.noDetails'),
+      },
+    ];
+  },
+};
