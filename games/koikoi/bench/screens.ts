@@ -1,0 +1,72 @@
+/**
+ * Screenshots of the Koi-Koi board against the web build (not a test):
+ * npx vite build --config vite.web.config.ts --outDir /tmp/kk-web && npx tsx games/koikoi/bench/screens.ts /tmp/kk-web [outDir] [lang]
+ */
+import { chromium, type Page } from '@playwright/test';
+import { serveStatic } from '../../../tests/e2e/global-setup-server';
+
+const [dir = '/tmp/kk-web', out = '/tmp/kk-shots', lang = 'en'] = process.argv.slice(2);
+
+async function step(page: Page): Promise<'decide' | 'summary' | 'played' | 'wait'> {
+  const board = page.getByTestId('koikoi-board');
+  if (await board.getByTestId('koikoi-dialog').isVisible()) return 'decide';
+  if (await board.getByTestId('month-summary').isVisible()) return 'summary';
+  const picks = board.locator('button.pick');
+  if ((await picks.count()) > 0) {
+    await picks.first().click();
+    return 'played';
+  }
+  const hand = board.getByTestId('hand').locator('button:not([disabled])');
+  if ((await hand.count()) > 0) {
+    const capturing = board.getByTestId('hand').locator('button.matches:not([disabled])');
+    await ((await capturing.count()) > 0 ? capturing.first() : hand.first()).click();
+    return 'played';
+  }
+  return 'wait';
+}
+
+const server = await serveStatic(dir);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+await page.goto(`${server.url}index.html`);
+if (lang === 'ja') {
+  await page.locator('[data-nav="settings"]').click();
+  await page.getByText('日本語').first().click();
+  await page.locator('[data-nav="launcher"]').click();
+}
+await page.locator('button.play').nth(1).click();
+await page.getByTestId('start').click();
+const board = page.getByTestId('koikoi-board');
+await board.waitFor();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `${out}/koikoi-start-${lang}.png` });
+let turns = 0;
+let shotDialog = false;
+let shotSummary = false;
+for (let i = 0; i < 400 && !(shotDialog && shotSummary); i++) {
+  const s = await step(page);
+  if (s === 'played') {
+    turns++;
+    await page.waitForTimeout(300);
+    if (turns === 3) {
+      await page.waitForTimeout(900);
+      const hover = board.getByTestId('hand').locator('button.matches').first();
+      if (await hover.count()) await hover.hover();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${out}/koikoi-board-${lang}.png` });
+    }
+  } else if (s === 'decide') {
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${out}/koikoi-dialog-${lang}.png` });
+    shotDialog = true;
+    await board.getByTestId('stop').click();
+  } else if (s === 'summary') {
+    await page.waitForTimeout(500);
+    if (!shotSummary) await page.screenshot({ path: `${out}/koikoi-summary-${lang}.png` });
+    shotSummary = shotSummary || shotDialog;
+    await board.getByTestId('next-month').click();
+  } else await page.waitForTimeout(250);
+}
+console.log({ turns, shotDialog, shotSummary });
+await browser.close();
+await server.close();
