@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
+import { nextTick } from 'vue';
 import type { PlayerId } from '../../src/framework/game';
 import { createAppI18n } from '../../src/renderer/i18n';
 import Board from '../../games/hanamikoji/ui/Board.vue';
@@ -102,6 +103,19 @@ describe('the Hanamikoji board', () => {
     expect(w.get('[data-action="tradeoff"]').classes()).toContain('hinted');
     expect(w.findAll('[data-testid="hand"] button.hinted').map((b) => b.attributes('data-card'))).toEqual(['A', 'B']);
     expect(w.get('[data-testid="hint"]').text()).toBe('Discard the weakest pair');
+    w.unmount();
+  });
+
+  it('shows the round summary with the learning aid’s removed card and trade-offs, focused on Next round', async () => {
+    let s = setup(optionsSchema.parse({ firstPlayer: 'me', revealAtRoundEnd: true }), 11);
+    while (s.round === 1 && !s.outcome) s = apply(s, legalMoves(s)[0]!);
+    const w = mountBoard(s, 0);
+    await nextTick();
+    const summary = w.get('[data-testid="round-summary"]');
+    expect(summary.text()).toContain(s.outcome ? 'wins' : 'Round 1 — scoring');
+    expect(summary.findAll('[data-testid="revealed"] .rv-card')).toHaveLength(5);
+    const primary = s.outcome ? '[data-testid="new-game"]' : '[data-testid="next-round"]';
+    expect(document.activeElement).toBe(w.get(primary).element);
     w.unmount();
   });
 
