@@ -51,6 +51,7 @@ export interface HanamikojiState {
   readonly markers: Markers;
   readonly pending: PendingOffer | null;
   readonly lastRound: RoundResult | null;
+  /** Set at the end: reason 'four-geishas' | 'eleven-charm' | 'round-limit', scores = each player's charm. */
   readonly outcome: Outcome | null;
   readonly rng: RngState;
 }
