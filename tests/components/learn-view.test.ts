@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { flushPromises } from '@vue/test-utils';
+import { defineComponent, h } from 'vue';
+import LearnView from '../../src/renderer/views/LearnView.vue';
+import { useMatchStore } from '../../src/renderer/stores/match';
+import { useUiStore } from '../../src/renderer/stores/ui';
+import { learnSections } from '../../src/renderer/learn/sections';
+import { findGame } from '../../games/index';
+import { mountIn, testApp } from './support/app';
+
+const CardStub = defineComponent({
+  props: { id: { type: String, required: true } },
+  setup: (p) => () => h('div', { class: 'hanafuda-card', 'data-card': p.id }),
+});
+
+function tableWithKoikoi() {
+  const app = testApp();
+  const match = useMatchStore();
+  const ui = useUiStore();
+  match.start(findGame('koikoi')!, { lightPoints: 'tabletop' }, null, [{ kind: 'human' }, { kind: 'human' }], 3);
+  ui.show('play');
+  return { app, match, ui };
+}
+
+describe('the learning screen', () => {
+  it('offers each game’s lessons', () => {
+    expect(learnSections('koikoi').map((s) => s.id)).toEqual(['rules', 'yaku', 'presets', 'cards', 'practice']);
+    expect(learnSections('hanamikoji').map((s) => s.id)).toEqual(['rules', 'practice']);
+  });
+
+  it('opens on the game on the table with its rules, and Escape goes back to the untouched match', async () => {
+    const { app, match, ui } = tableWithKoikoi();
+    const before = match.match;
+    const moves = match.match!.moves.length;
+    ui.openLearn(match.game!.id, 'yaku');
+    const w = mountIn(app, LearnView, { global: { stubs: { HanafudaCard: CardStub } } });
+    expect(w.get('h1').text()).toBe('Learn Hanafuda Koi-Koi');
+    // The table's custom rules (tabletop light points) are offered and chosen.
+    expect(w.get('[data-yaku="goko"] [data-testid="yaku-points"]').attributes('data-points')).toBe('15');
+    const preset = w.get('[data-testid="learn-preset"]');
+    expect((preset.element as HTMLSelectElement).value).toBe('current');
+    expect(preset.get('option[value="current"]').text()).toBe('This game’s rules');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await flushPromises();
+    expect(ui.screen).toBe('play');
+    expect(match.match).toBe(before);
+    expect(match.match!.moves.length).toBe(moves);
+    w.unmount();
+  });
+
+  it('moves between sections with the arrow keys', async () => {
+    const { app, ui } = tableWithKoikoi();
+    ui.openLearn('hanamikoji');
+    const w = mountIn(app, LearnView);
+    await w.get('[data-section="rules"]').trigger('keydown', { key: 'ArrowRight' });
+    expect(w.get('[data-section="practice"]').attributes('aria-selected')).toBe('true');
+    expect(w.find('[data-testid="hanamikoji-quiz"]').exists()).toBe(true);
+    w.unmount();
+  });
+
+  it('closes to the launcher when it was opened from there', () => {
+    testApp();
+    const ui = useUiStore();
+    ui.openLearn('koikoi');
+    ui.closeLearn(false);
+    expect(ui.screen).toBe('launcher');
+  });
+});
+
+describe('the lessons’ translations', () => {
+  const keys = (messages: object, prefix = ''): string[] =>
+    Object.entries(messages).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  const leaves = (messages: object): unknown[] =>
+    Object.values(messages).flatMap((v) => (typeof v === 'object' && v !== null ? leaves(v) : [v]));
+
+  it.each([
+    ['shell', () => import('../../src/renderer/i18n/learn')],
+    ['koikoi lessons', () => import('../../games/koikoi/ui/learn/i18n')],
+    ['koikoi progress', () => import('../../games/koikoi/ui/progress-i18n')],
+    ['hanamikoji lessons', () => import('../../games/hanamikoji/ui/learn/i18n')],
+  ])('%s: the same keys in English and Japanese, none empty', async (_name, load) => {
+    const { default: m } = await load();
+    expect(keys(m.ja).sort()).toEqual(keys(m.en).sort());
+    expect(leaves(m.ja).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+  });
+});
