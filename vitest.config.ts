@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [vue()],
   resolve: { alias: aliases },
   test: {
+    // Generous per-test limit: the suite also runs on busy two-core machines.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -40,8 +40,9 @@ describe('the outside-bot protocol', () => {
   });
 
   it('serves our own bot over the protocol to a host', () => {
+    // A generous budget: the served bot starts under tsx, which compiles before its first reply.
     const bot = 'cmd:node_modules/.bin/tsx src/cli/index.ts serve-bot --game hanamikoji --bot random';
-    const run = runCli(['arena', '--game', 'hanamikoji', '--a', bot, '--b', 'random', '--games', '2', '--seed', '5', '--threads', '1']);
+    const run = runCli(['arena', '--game', 'hanamikoji', '--a', bot, '--b', 'random', '--games', '2', '--seed', '5', '--threads', '1', '--budget-ms', '10000']);
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout);
     expect(summary.games).toBe(2);
