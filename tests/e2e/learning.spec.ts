@@ -118,6 +118,41 @@ test('the launcher opens a game’s rules, and a practice session is kept in the
   await expect(page.getByRole('heading', { name: 'Choose a game', level: 1 })).toBeVisible();
 });
 
+/** Plays Koi-Koi by clicking (first playable card, first field choice, always koi-koi) until both piles have grown. */
+async function koikoiMidGame(page: Page): Promise<void> {
+  await animationsOff(page);
+  await page.getByRole('button', { name: 'New game of Hanafuda Koi-Koi' }).click();
+  await page.getByTestId('new-game-panel').getByTestId('start').click();
+  const board = page.getByTestId('koikoi-board');
+  await expect(board).toBeVisible();
+  for (let i = 0; i < 300; i++) {
+    const mine = await board.getByTestId('my-captures').locator('[data-card]').count();
+    const theirs = await board.getByTestId('opponent-captures').locator('[data-card]').count();
+    if (mine >= 8 && theirs >= 6 && (await board.locator('.prompt.active').count()) > 0) return;
+    for (const id of ['next-month', 'koikoi']) {
+      const button = page.getByTestId(id);
+      if (await button.isVisible()) await button.click();
+    }
+    const field = board.locator('[data-testid="field"] button:not([disabled])');
+    const hand = board.locator('[data-testid="hand"] button:not([disabled])');
+    if ((await field.count()) > 0) await field.first().click();
+    else if ((await hand.count()) > 0) await hand.first().click();
+    else await page.waitForTimeout(100);
+  }
+}
+
+test('screenshot of the yaku progress panel in a game', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1380, height: 900 });
+  await koikoiMidGame(page);
+  const panel = page.getByTestId('yaku-progress');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-player="0"]')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shotDir}/learn-progress.png`, fullPage: true });
+  await panel.screenshot({ path: `${shotDir}/learn-progress-panel.png` });
+});
+
 test('screenshots of the learning screens', async ({ page }) => {
   await page.setViewportSize({ width: 1380, height: 900 });
   await page.getByRole('button', { name: 'Rules of Hanafuda Koi-Koi' }).click();
@@ -128,8 +163,8 @@ test('screenshots of the learning screens', async ({ page }) => {
   await learn.getByRole('tab', { name: 'Presets compared' }).click();
   await page.screenshot({ path: `${shotDir}/learn-presets.png` });
   await learn.getByRole('tab', { name: 'Cards' }).click();
-  await learn.locator('[data-gallery-card="09-animal"]').click();
-  await learn.locator('.chips [data-yaku="inoshikacho"]').first().click();
+  await learn.locator('[data-gallery-card="03-ribbon"]').click();
+  await learn.locator('.chips [data-yaku="akatan"]').first().click();
   await page.screenshot({ path: `${shotDir}/learn-cards.png` });
   await learn.getByRole('tab', { name: 'How to play' }).click();
   await page.screenshot({ path: `${shotDir}/learn-koikoi-rules.png`, fullPage: true });

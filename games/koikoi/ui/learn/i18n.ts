@@ -104,7 +104,7 @@ const en = {
   gallery: {
     intro: 'All 48 cards by month. Choose a card to see its names and the yaku it belongs to; choose a yaku to light up its cards.',
     yakuFilter: 'Highlight the cards of a yaku',
-    month: '{month} — {plant} ({old})',
+    month: '{month} — {plant}',
     detailTitle: 'Card details',
     kind: 'Kind',
     monthLabel: 'Month',
@@ -253,7 +253,7 @@ const ja: Messages = {
   gallery: {
     intro: '48枚を月ごとに。札を選ぶと名前と関係する役、役を選ぶとその札が光ります。',
     yakuFilter: '役の札を強調',
-    month: '{month} — {plant}（{old}）',
+    month: '{month} — {plant}',
     detailTitle: '札の詳細',
     kind: '種類',
     monthLabel: '月',
