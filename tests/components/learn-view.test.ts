@@ -7,6 +7,9 @@ import { useUiStore } from '../../src/renderer/stores/ui';
 import { learnSections } from '../../src/renderer/learn/sections';
 import { findGame } from '../../games/index';
 import { mountIn, testApp } from './support/app';
+import App from '../../src/renderer/App.vue';
+import { setBridge } from '../../src/renderer/bridge/current';
+import type { MenuCommand } from '../../src/shared/bridge';
 
 const CardStub = defineComponent({
   props: { id: { type: String, required: true } },
@@ -55,6 +58,22 @@ describe('the learning screen', () => {
     await w.get('[data-section="rules"]').trigger('keydown', { key: 'ArrowRight' });
     expect(w.get('[data-section="practice"]').attributes('aria-selected')).toBe('true');
     expect(w.find('[data-testid="hanamikoji-quiz"]').exists()).toBe(true);
+    w.unmount();
+  });
+
+  it('opens from the application menu’s Rules command on the game being played', async () => {
+    const { app, match, ui } = tableWithKoikoi();
+    let menu: ((command: MenuCommand) => void) | null = null;
+    setBridge({ ...app.bridge, onMenu: (listener) => ((menu = listener), () => {}) });
+    const w = mountIn(app, App, { global: { stubs: { PlayView: true, HanafudaCard: CardStub } } });
+    const before = match.match;
+    menu!('rules');
+    await flushPromises();
+    expect(ui.screen).toBe('learn');
+    expect(w.get('[data-testid="learn"]').attributes('data-game')).toBe('koikoi');
+    await w.get('[data-testid="learn-back"]').trigger('click');
+    expect(ui.screen).toBe('play');
+    expect(match.match).toBe(before);
     w.unmount();
   });
 
