@@ -51,7 +51,7 @@ async function tablePosition(page: Page): Promise<{ names: string[]; prompt: str
   return {
     names: await board.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')),
     prompt: (await board.getByText(/Your turn/).innerText()).trim(),
-    log: (await page.locator('.side').innerText()).replace(/\s+/g, ' '),
+    log: (await page.getByRole('complementary', { name: 'Game log' }).innerText()).replace(/\s+/g, ' '),
   };
 }
 
@@ -119,7 +119,7 @@ test('the launcher opens a game’s rules, and a practice session is kept in the
 });
 
 /** Plays Koi-Koi by clicking (first playable card, first field choice, always koi-koi) until both piles have grown. */
-async function koikoiMidGame(page: Page): Promise<void> {
+async function koikoiMidGame(page: Page, enough = { mine: 8, theirs: 6 }): Promise<void> {
   await animationsOff(page);
   await page.getByRole('button', { name: 'New game of Hanafuda Koi-Koi' }).click();
   await page.getByTestId('new-game-panel').getByTestId('start').click();
@@ -128,7 +128,7 @@ async function koikoiMidGame(page: Page): Promise<void> {
   for (let i = 0; i < 300; i++) {
     const mine = await board.getByTestId('my-captures').locator('[data-card]').count();
     const theirs = await board.getByTestId('opponent-captures').locator('[data-card]').count();
-    if (mine >= 8 && theirs >= 6 && (await board.locator('.prompt.active').count()) > 0) return;
+    if (mine >= enough.mine && theirs >= enough.theirs && (await board.locator('.prompt.active').count()) > 0) return;
     for (const id of ['next-month', 'koikoi']) {
       const button = page.getByTestId(id);
       if (await button.isVisible()) await button.click();
@@ -140,6 +140,27 @@ async function koikoiMidGame(page: Page): Promise<void> {
     else await page.waitForTimeout(100);
   }
 }
+
+test('the Koi-Koi yaku reference opens from the table on the game’s rules and Escape returns to the same month', async ({ page }) => {
+  test.setTimeout(90_000);
+  await koikoiMidGame(page, { mine: 2, theirs: 2 });
+  const board = page.getByTestId('koikoi-board');
+  const position = async (): Promise<string[]> =>
+    board.locator('[data-testid="hand"] [aria-label], [data-testid="field"] [aria-label], [data-testid$="captures"] [aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const before = await position();
+  const log = await page.getByRole('complementary', { name: 'Game log' }).innerText();
+  await page.getByTestId('open-rules').click();
+  const learn = page.getByTestId('learn');
+  await expect(learn.getByRole('heading', { name: 'Learn Hanafuda Koi-Koi' })).toBeVisible();
+  await learn.getByRole('tab', { name: 'Yaku' }).click();
+  await expect(learn.getByTestId('learn-preset')).toHaveValue('nintendo');
+  await expect(learn.locator('[data-yaku="goko"] [data-testid="yaku-points"]')).toHaveAttribute('data-points', '10');
+  await page.keyboard.press('Escape');
+  await expect(board).toBeVisible();
+  expect(await position()).toEqual(before);
+  expect(await page.getByRole('complementary', { name: 'Game log' }).innerText()).toBe(log);
+});
 
 test('screenshot of the yaku progress panel in a game', async ({ page }) => {
   test.setTimeout(90_000);
