@@ -11,14 +11,14 @@ async function step(page: Page): Promise<'decide' | 'summary' | 'played' | 'wait
   const board = page.getByTestId('koikoi-board');
   if (await board.getByTestId('koikoi-dialog').isVisible()) return 'decide';
   if (await board.getByTestId('month-summary').isVisible()) return 'summary';
-  const picks = board.locator('button.pick');
+  const picks = board.locator('button.pick:not(.kk-field-leave-active)');
   if ((await picks.count()) > 0) {
     await picks.first().click();
     return 'played';
   }
-  const hand = board.getByTestId('hand').locator('button:not([disabled])');
+  const hand = board.getByTestId('hand').locator('button:not([disabled]):not(.kk-hand-leave-active)');
   if ((await hand.count()) > 0) {
-    const capturing = board.getByTestId('hand').locator('button.matches:not([disabled])');
+    const capturing = board.getByTestId('hand').locator('button.matches:not([disabled]):not(.kk-hand-leave-active)');
     await ((await capturing.count()) > 0 ? capturing.first() : hand.first()).click();
     return 'played';
   }
@@ -34,7 +34,7 @@ if (lang === 'ja') {
   await page.getByText('日本語').first().click();
   await page.locator('[data-nav="launcher"]').click();
 }
-await page.locator('button.play').nth(1).click();
+await page.getByRole('button', { name: lang === 'ja' ? /花札 こいこい/ : 'New game of Hanafuda Koi-Koi' }).first().click();
 await page.getByTestId('start').click();
 const board = page.getByTestId('koikoi-board');
 await board.waitFor();
@@ -43,7 +43,13 @@ await page.screenshot({ path: `${out}/koikoi-start-${lang}.png` });
 let turns = 0;
 let shotDialog = false;
 let shotSummary = false;
+let shotChoice = false;
 for (let i = 0; i < 400 && !(shotDialog && shotSummary); i++) {
+  if (!shotChoice && (await board.getByTestId('drawn-card').isVisible()) && (await board.locator('button.pick:not(.kk-field-leave-active)').count()) > 0) {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${out}/koikoi-drawn-${lang}.png` });
+    shotChoice = true;
+  }
   const s = await step(page);
   if (s === 'played') {
     turns++;

@@ -6,8 +6,8 @@ const en = {
   dealer: 'Dealer',
   dealerIs: '{name} deals',
   score: 'Score',
-  points: '{n} pts',
-  pointsLong: '{n} points',
+  points: '{n} pt | {n} pts',
+  pointsLong: '{n} point | {n} points',
   turnOf: "{name}'s turn",
   yourTurn: 'Your turn — play a card from your hand',
   chooseField: 'Two field cards match — choose one to take (Escape to go back)',
@@ -48,7 +48,7 @@ const en = {
     koikoiHelp: 'Play on for more — but if {name} stops first, you score nothing.',
     koikoiOnce: 'Under these rules you may call koi-koi once per month: your next new yaku ends the month.',
     stop: 'Stop',
-    stopHelp: 'End the month and score {n} points.',
+    stopHelp: 'End the month and score {points}.',
   },
   announce: { koikoi: '{name}: Koi-Koi!', stop: '{name} stops' },
   summary: {
@@ -137,7 +137,7 @@ const ja: Messages = {
     koikoiHelp: '続けてさらに狙う — ただし{name}が先に上がると0点。',
     koikoiOnce: 'このルールではこいこいは1ヶ月に1回：次の役で自動的に上がりです。',
     stop: '勝負',
-    stopHelp: 'ここで上がって{n}点。',
+    stopHelp: 'ここで上がって{points}。',
   },
   announce: { koikoi: '{name}：こいこい！', stop: '{name}：勝負' },
   summary: {
