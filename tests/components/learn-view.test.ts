@@ -77,6 +77,26 @@ describe('the learning screen', () => {
     w.unmount();
   });
 
+  it('opens the card gallery on a yaku from the yaku reference, its cards lit', async () => {
+    const { app, ui } = tableWithKoikoi();
+    ui.openLearn('koikoi', 'yaku');
+    const w = mountIn(app, LearnView, { global: { stubs: { HanafudaCard: CardStub } } });
+    await w.get('[data-yaku="akatan"] .to-gallery').trigger('click');
+    expect(w.get('[data-section="cards"]').attributes('aria-selected')).toBe('true');
+    expect(w.findAll('.card.lit').map((b) => b.attributes('data-gallery-card'))).toEqual(['01-ribbon', '02-ribbon', '03-ribbon']);
+    w.unmount();
+  });
+
+  it('shows the practice kept in the statistics before a new session', async () => {
+    const { app, ui } = tableWithKoikoi();
+    await app.bridge.statistics.recordPractice({ gameId: 'hanamikoji', quiz: 'scoring', correct: 3, questions: 5, finishedAt: '2026-11-21T20:00:00.000Z' });
+    ui.openLearn('hanamikoji', 'practice');
+    const w = mountIn(app, LearnView);
+    await flushPromises();
+    expect(w.get('[data-testid="practice-so-far"]').text()).toBe('Your practice so far: 3 of 5 right in 1 session.');
+    w.unmount();
+  });
+
   it('closes to the launcher when it was opened from there', () => {
     testApp();
     const ui = useUiStore();

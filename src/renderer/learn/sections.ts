@@ -18,7 +18,13 @@ export interface LearnSectionProps {
   readonly presetId: string | null;
   /** The options of the match on the table when it is this game. */
   readonly options: object | null;
+  /** What another section asked this one to show, e.g. a yaku id for the card gallery. */
+  readonly focus?: string | null;
 }
+
+/** Lets a section open another one of the same game, e.g. the yaku reference opening the gallery on a yaku. */
+export type LearnNavigate = (section: string, focus?: string | null) => void;
+export const NAVIGATE_KEY = 'learn-navigate';
 
 const modules = import.meta.glob<{ default: readonly LearnSection[] }>('../../../games/*/ui/learn/index.ts', { eager: true });
 

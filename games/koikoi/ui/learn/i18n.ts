@@ -58,6 +58,8 @@ const en = {
     handYaku: 'Hand yaku — checked when the cards are dealt',
     handYakuNote: 'Teshi and kuttsuki are not captured: the dealt hand wins the month outright.',
     count: '{n} yaku',
+    showCards: 'Show its cards',
+    showCardsOf: 'Show the cards of {yaku} in the card gallery',
   },
   notes: {
     bestLight: 'Only the best light yaku scores.',
@@ -207,6 +209,8 @@ const ja: Messages = {
     handYaku: '手役 — 配られた時に確認',
     handYakuNote: '手四とくっつきは取り札ではなく、配られた手札でその月の勝ちになります。',
     count: '{n}種の役',
+    showCards: '札を見る',
+    showCardsOf: '{yaku}の札を札一覧で見る',
   },
   notes: {
     bestLight: '光札の役は最も高いものだけが数えられます。',
