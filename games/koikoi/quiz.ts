@@ -30,7 +30,7 @@ export interface YakuQuestion {
   readonly nearMisses: readonly NearMiss[];
 }
 
-const MAX_PILE = 16;
+const MAX_PILE = 14;
 
 const signature = (a: Answer): string =>
   a.yaku
@@ -50,8 +50,10 @@ function pileFor(options: KoiKoiOptions, rng: Rng): { pile: string[]; month: num
   const first = rng.pick(playable);
   let month = YAKU_SEASON[first] !== undefined && options.viewingYaku === 'in-season' ? (YAKU_SEASON[first] as number) : 1 + rng.int(12);
   const cards = new Set(cardsFor(first, options, month, rng));
+  // Sometimes a second, small yaku, so some answers add two yaku up.
   if (rng.int(2) === 0) {
-    const second = rng.pick(playable.filter((id) => id !== first && id !== 'tsukifuda'));
+    const small = playable.filter((id) => id !== first && id !== 'tsukifuda' && yakuGroups(id, options, month).reduce((n, g) => n + g.need, 0) <= 3);
+    const second = rng.pick(small);
     for (const c of cardsFor(second, options, month, rng)) if (cards.size < MAX_PILE - 2) cards.add(c);
   }
   if (first === 'tsukifuda' && rng.int(2) === 0) month = 1 + rng.int(12);
