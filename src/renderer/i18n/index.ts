@@ -6,6 +6,7 @@ import { createI18n } from 'vue-i18n';
 import en from './en';
 import ja from './ja';
 import learn from './learn';
+import records from './records';
 import type { Lang } from '../bridge/types';
 
 type Messages = Record<string, unknown>;
@@ -34,8 +35,8 @@ export function createAppI18n(locale: Lang = 'en') {
     missingWarn: false,
     fallbackWarn: false,
     messages: {
-      en: { ...en, learn: learn.en, games: games.en },
-      ja: { ...ja, learn: learn.ja, games: games.ja },
+      en: { ...en, ...records.en, learn: learn.en, games: games.en },
+      ja: { ...ja, ...records.ja, learn: learn.ja, games: games.ja },
     },
   });
 }

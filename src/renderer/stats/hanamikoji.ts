@@ -32,31 +32,26 @@ export const hanamikojiStats: StatsProfile = {
   },
 
   charts(cell, t) {
-    const won = REASONS.map((r) => cell.wonBy[r] ?? 0);
-    const lost = REASONS.map((r) => cell.lostBy[r] ?? 0);
+    const reasons = REASONS.map((r) => t(`statistics.hanamikoji.reasons.${r}`));
     return [
-      {
-        id: 'won-by',
-        title: t('statistics.hanamikoji.wonBy'),
-        kind: 'doughnut',
-        labels: REASONS.map((r) => t(`statistics.hanamikoji.reasons.${r}`)),
-        values: won,
-        empty: t('statistics.noWins'),
-      },
-      {
-        id: 'lost-by',
-        title: t('statistics.hanamikoji.lostBy'),
-        kind: 'doughnut',
-        labels: REASONS.map((r) => t(`statistics.hanamikoji.reasons.${r}`)),
-        values: lost,
-        empty: t('statistics.noLosses'),
-      },
       {
         id: 'geishas',
         title: t('statistics.hanamikoji.geishasChart'),
         kind: 'bar',
-        labels: GEISHAS.map((g) => `${t(`games.hanamikoji.geisha.${g}`)} (${CHARM[g]})`),
-        values: GEISHAS.map((g) => cell.details[`geisha:${g.toLowerCase()}`] ?? 0),
+        horizontal: true,
+        labels: GEISHAS.map((g) => t('statistics.hanamikoji.geishaCharm', { name: t(`games.hanamikoji.geisha.${g}`), n: CHARM[g] })),
+        series: [{ label: t('statistics.hanamikoji.games'), values: GEISHAS.map((g) => cell.details[`geisha:${g.toLowerCase()}`] ?? 0) }],
+        empty: t('statistics.noDetails'),
+      },
+      {
+        id: 'ended-by',
+        title: t('statistics.hanamikoji.endedBy'),
+        kind: 'bar',
+        labels: reasons,
+        series: [
+          { label: t('statistics.wins'), values: REASONS.map((r) => cell.wonBy[r] ?? 0) },
+          { label: t('statistics.losses'), values: REASONS.map((r) => cell.lostBy[r] ?? 0) },
+        ],
         empty: t('statistics.noDetails'),
       },
     ];

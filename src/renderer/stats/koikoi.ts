@@ -49,8 +49,9 @@ export const koikoiStats: StatsProfile = {
         id: 'yaku',
         title: t('statistics.koikoi.yakuChart'),
         kind: 'bar',
+        horizontal: true,
         labels: made.map((id) => YAKU_NAMES[id][lang]),
-        values: made.map((id) => d[`yaku:${id}`] ?? 0),
+        series: [{ label: t('statistics.koikoi.timesMade'), values: made.map((id) => d[`yaku:${id}`] ?? 0) }],
         empty: t('statistics.koikoi.noYaku'),
       },
       {
@@ -58,7 +59,7 @@ export const koikoiStats: StatsProfile = {
         title: t('statistics.koikoi.callsChart'),
         kind: 'doughnut',
         labels: [t('statistics.koikoi.paidOff'), t('statistics.koikoi.notPaidOff')],
-        values: [paid, months - paid],
+        series: [{ label: t('statistics.koikoi.months'), values: [paid, months - paid] }],
         empty: t('statistics.koikoi.noCalls'),
       },
     ];

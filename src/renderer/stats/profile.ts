@@ -16,7 +16,10 @@ export interface DetailChart {
   readonly title: string;
   readonly kind: 'bar' | 'doughnut';
   readonly labels: string[];
-  readonly values: number[];
+  /** One series, or several stacked (e.g. wins and losses); colours are the screen's business. */
+  readonly series: { readonly label: string; readonly values: number[] }[];
+  /** Long labels (yaku, geisha names) read better on bars running across. */
+  readonly horizontal?: boolean;
   /** Shown instead of the chart when every value is 0. */
   readonly empty: string;
 }

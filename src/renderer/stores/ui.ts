@@ -1,9 +1,10 @@
 /** Which screen is showing (the app is small: no router), plus app-wide notices. */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, shallowRef } from 'vue';
 import type { StorageNotice } from '../../shared/bridge';
+import type { FinishedMatch } from '../../shared/records';
 
-export type Screen = 'launcher' | 'settings' | 'about' | 'play' | 'learn';
+export type Screen = 'launcher' | 'settings' | 'about' | 'play' | 'learn' | 'statistics' | 'history' | 'replay';
 
 export const useUiStore = defineStore('ui', () => {
   const screen = ref<Screen>('launcher');
@@ -33,10 +34,31 @@ export const useUiStore = defineStore('ui', () => {
     show(back === 'play' && !matchOnTable ? 'launcher' : back === 'learn' ? 'launcher' : back);
   }
 
+  /** The finished match the replay screen shows. */
+  const replaying = shallowRef<FinishedMatch | null>(null);
+
+  function openReplay(match: FinishedMatch): void {
+    replaying.value = match;
+    show('replay');
+  }
+
   function openNewGame(gameId: string): void {
     screen.value = 'launcher';
     newGameFor.value = gameId;
   }
 
-  return { screen, newGameFor, storageNotices, show, openNewGame, learnGame, learnSection, learnReturn, openLearn, closeLearn };
+  return {
+    screen,
+    newGameFor,
+    storageNotices,
+    show,
+    openNewGame,
+    learnGame,
+    learnSection,
+    learnReturn,
+    openLearn,
+    closeLearn,
+    replaying,
+    openReplay,
+  };
 });
