@@ -97,6 +97,8 @@ describe('the card gallery', () => {
   it('shows a card’s yaku when chosen, and lights up a yaku’s cards', async () => {
     const w = mountIn(CardGallery);
     expect(w.findAll('[data-gallery-card]')).toHaveLength(48);
+    expect(w.get('[data-gallery-card="09-animal"] .marks').text()).toBe('花月タカ');
+    expect(w.get('[data-gallery-card="09-animal"]').attributes('title')).toBe('Hanami-zake 花見酒 · Tsukimi-zake 月見酒 · Tane タネ · Kasu カス');
     await w.get('[data-gallery-card="09-animal"]').trigger('click');
     const detail = w.get('[data-testid="card-detail"]');
     expect(detail.text()).toContain('菊に盃');

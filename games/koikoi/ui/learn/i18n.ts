@@ -118,6 +118,7 @@ const en = {
     highlighted: '{n} cards of {yaku} highlighted',
     keys: 'Arrow keys move between cards; Enter shows a card; Escape clears.',
     clearHighlight: 'Clear highlight',
+    legend: 'Marks under the cards: 光 lights · 花 flower viewing · 月 moon viewing · 猪 inoshikacho · 赤 akatan · 青 aotan · タ tane · 短 tan · カ kasu',
   },
   quiz: {
     intro: 'Five capture piles: say which yaku each one holds and how many points it scores (before any doubling) under the rules you choose.',
@@ -269,6 +270,7 @@ const ja: Messages = {
     highlighted: '{yaku}の札{n}枚を強調中',
     keys: '矢印キーで札を移動、Enterで表示、Escで解除。',
     clearHighlight: '強調を解除',
+    legend: '札の下の印：光 光札の役・花 花見酒・月 月見酒・猪 猪鹿蝶・赤 赤短・青 青短・タ タネ・短 タン・カ カス',
   },
   quiz: {
     intro: '5つの取り札：選んだルールで、どの役があり何点か（倍付け前）を答えてください。',
