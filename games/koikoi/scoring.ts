@@ -59,18 +59,36 @@ export interface CardMask {
   hi: number;
 }
 
-const INDEX: Readonly<Record<string, number>> = Object.fromEntries(CARDS.map((c) => [c.id, c.index]));
+/** Card index by month and slot code (bright, animal, ribbon, plain1..3), read straight off the id's characters. */
+const SLOT_INDEX = new Int8Array(13 * 8).fill(-1);
+const slotCode = (id: string): number => {
+  const c = id.charCodeAt(3);
+  // b(right) a(nimal) r(ibbon) p(lain)N
+  return c === 98 ? 0 : c === 97 ? 1 : c === 114 ? 2 : c === 112 ? 2 + (id.charCodeAt(8) - 48) : 7;
+};
+for (const c of CARDS) SLOT_INDEX[c.month * 8 + slotCode(c.id)] = c.index;
+
+function indexOf(id: string): number {
+  const month = (id.charCodeAt(0) - 48) * 10 + (id.charCodeAt(1) - 48);
+  const i = month >= 1 && month <= 12 ? (SLOT_INDEX[month * 8 + slotCode(id)] as number) : -1;
+  if (i < 0 || CARDS[i]!.id !== id) throw new Error(`unknown hanafuda card "${id}"`);
+  return i;
+}
 
 function maskOfIds(ids: readonly string[]): CardMask {
-  const m = { lo: 0, hi: 0 };
-  for (const id of ids) addCard(m, id);
-  return m;
+  let lo = 0;
+  let hi = 0;
+  for (let k = 0; k < ids.length; k++) {
+    const i = indexOf(ids[k] as string);
+    if (i < 24) lo |= 1 << i;
+    else hi |= 1 << (i - 24);
+  }
+  return { lo, hi };
 }
 
 /** Adds one card to a mask in place (the caller owns the mask). */
 export function addCard(mask: CardMask, id: string): void {
-  const i = INDEX[id];
-  if (i === undefined) throw new Error(`unknown hanafuda card "${id}"`);
+  const i = indexOf(id);
   if (i < 24) mask.lo |= 1 << i;
   else mask.hi |= 1 << (i - 24);
 }
@@ -158,15 +176,25 @@ function ribbonYaku(m: CardMask, o: KoiKoiOptions, out: Out): number {
       return tan > 0 ? record(out, 'tan', tan) : 0;
     }
     case 'best-only': {
+      // Only the best ribbon yaku scores; ties go to the first in table order.
       let best: YakuId | null = null;
       let bestPoints = 0;
-      const consider = (id: YakuId, points: number): void => {
-        if (points > bestPoints) [best, bestPoints] = [id, points];
-      };
-      if (both) consider('akatan-aotan', BASE_POINTS['akatan-aotan'] + ribbons - 6);
-      if (akatan) consider('akatan', BASE_POINTS.akatan + ribbons - 3);
-      if (aotan) consider('aotan', BASE_POINTS.aotan + ribbons - 3);
-      if (tan > 0) consider('tan', tan);
+      if (both && BASE_POINTS['akatan-aotan'] + ribbons - 6 > bestPoints) {
+        best = 'akatan-aotan';
+        bestPoints = BASE_POINTS['akatan-aotan'] + ribbons - 6;
+      }
+      if (akatan && BASE_POINTS.akatan + ribbons - 3 > bestPoints) {
+        best = 'akatan';
+        bestPoints = BASE_POINTS.akatan + ribbons - 3;
+      }
+      if (aotan && BASE_POINTS.aotan + ribbons - 3 > bestPoints) {
+        best = 'aotan';
+        bestPoints = BASE_POINTS.aotan + ribbons - 3;
+      }
+      if (tan > bestPoints) {
+        best = 'tan';
+        bestPoints = tan;
+      }
       return best ? record(out, best, bestPoints) : 0;
     }
     case 'flat-with-tan': {
@@ -217,7 +245,10 @@ function scoreMaskInto(m: CardMask, o: KoiKoiOptions, month: number, out: Out): 
   if (o.wildCard === 'iris-either' && hasAll(m, IRIS)) {
     const asAnimal = scoreWith(m, o, month, animals, plains, null);
     const asPlain = scoreWith(m, o, month, animals - 1, plains + 1, null);
-    if (asPlain > asAnimal) [animals, plains] = [animals - 1, plains + 1];
+    if (asPlain > asAnimal) {
+      animals -= 1;
+      plains += 1;
+    }
   }
   return scoreWith(m, o, month, animals, plains, out);
 }
