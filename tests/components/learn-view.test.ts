@@ -123,3 +123,34 @@ describe('the lessons’ translations', () => {
     expect(leaves(m.ja).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
   });
 });
+
+describe('the Hanamikoji scoring practice', () => {
+  it('shows each round end, then every marker’s move and the judge’s verdict, and records the session', async () => {
+    const { default: HanamikojiQuiz } = await import('../../games/hanamikoji/ui/learn/HanamikojiQuiz.vue');
+    const { scoringQuiz } = await import('../../games/hanamikoji/quiz');
+    const { PRACTICE_KEY } = await import('../../src/renderer/learn/sections');
+    const app = testApp();
+    const calls: unknown[][] = [];
+    const recorder = { record: async (...args: unknown[]) => (calls.push(args), { sessions: 1, correct: 5, questions: 5 }), totals: async () => null };
+    const w = mountIn(app, HanamikojiQuiz, { props: { gameId: 'hanamikoji', presetId: null, options: null, seed: 21 }, global: { provide: { [PRACTICE_KEY]: recorder } } });
+    const expected = scoringQuiz('none', 21);
+    await w.get('[data-testid="quiz-start"]').trigger('click');
+    for (const q of expected) {
+      expect(w.text()).toContain(`Round ${q.round} has just ended`);
+      expect(w.findAll('tr[data-geisha]')).toHaveLength(7);
+      await w.get('[data-correct="yes"] input').setValue(true);
+      await w.get('[data-testid="quiz-check"]').trigger('click');
+      expect(w.get('[data-testid="quiz-explain"]').text()).toContain('Right!');
+      expect(w.get('[data-testid="quiz-explain"]').text()).toContain(`you: ${q.judgement.geishas[0]} geishas, ${q.judgement.charm[0]} charm`);
+      // A tied geisha keeps her marker; a geisha with more items on one side goes to that side.
+      for (const g of ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const) {
+        const row = w.get(`tr[data-geisha="${g}"]`).text();
+        expect(row).toContain(q.items[0][g] === q.items[1][g] ? 'tie: stays' : 'more items');
+      }
+      await w.get('[data-testid="quiz-next"]').trigger('click');
+    }
+    await flushPromises();
+    expect(calls).toEqual([['scoring', 5, 5]]);
+    w.unmount();
+  });
+});
