@@ -107,14 +107,16 @@ test('the history lists finished games newest first, and a replay steps through 
   await expect(where).toHaveText('The deal, before the first move');
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
   await expect(where).toHaveText(`Move 9 of ${record.moves}`);
-  await page.screenshot({ path: `${shotDir}/app-replay-koikoi.png` });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shotDir}/app-replay-koikoi.png`, fullPage: true });
 
   await page.getByTestId('replay-back').click();
   await page.getByTestId('history-game').selectOption('hanamikoji');
   await rows.first().getByTestId('watch').click();
   await page.keyboard.press('End');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
-  await page.screenshot({ path: `${shotDir}/app-replay-hanamikoji.png` });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shotDir}/app-replay-hanamikoji.png`, fullPage: true });
 });
 
 test('a damaged saved match is set aside and reported; one from an older version is reported with a way to discard it', async ({ page, target }) => {
