@@ -5,7 +5,9 @@
 import { chromium, type Page } from '@playwright/test';
 import { serveStatic } from '../../../tests/e2e/global-setup-server';
 
-const [dir = '/tmp/kk-web', out = '/tmp/kk-shots', lang = 'en'] = process.argv.slice(2);
+const [dir = '/tmp/kk-web', out = '/tmp/kk-shots', lang = 'en', mode = 'month'] = process.argv.slice(2);
+/** mode 'game' plays on (always stopping) to the game summary. */
+const wholeGame = mode === 'game';
 
 async function step(page: Page): Promise<'decide' | 'summary' | 'played' | 'wait'> {
   const board = page.getByTestId('koikoi-board');
@@ -44,7 +46,12 @@ let turns = 0;
 let shotDialog = false;
 let shotSummary = false;
 let shotChoice = false;
-for (let i = 0; i < 400 && !(shotDialog && shotSummary); i++) {
+for (let i = 0; i < 3000 && (wholeGame || !(shotDialog && shotSummary)); i++) {
+  if (wholeGame && (await board.getByTestId('game-summary').isVisible())) {
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${out}/koikoi-game-${lang}.png` });
+    break;
+  }
   if (!shotChoice && (await board.getByTestId('drawn-card').isVisible()) && (await board.locator('button.pick:not(.kk-field-leave-active)').count()) > 0) {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${out}/koikoi-drawn-${lang}.png` });
