@@ -31,14 +31,25 @@ export function canonicalPairs(pairs: readonly [readonly [Geisha, Geisha], reado
 
 export const samePair = (a: Pair, b: Pair): boolean => pairKey(sortPair(a)) === pairKey(sortPair(b));
 
-// Search keys the same shared (frozen, so unchanging) legal moves again and again: remember their keys.
-const frozenKeys = new WeakMap<HanamikojiMove, string>();
+/** The key of a shared legal move, kept on the (frozen) move itself, hidden from JSON and equality. */
+const KEY = Symbol('moveKey');
+type Keyed = HanamikojiMove & { readonly [KEY]?: string };
+
+const freezeDeep = (x: unknown): void => {
+  if (!Array.isArray(x)) return;
+  x.forEach(freezeDeep);
+  Object.freeze(x);
+};
+
+/** Freezes a move (deeply) and attaches its key: search keys the same shared moves again and again. */
+export function sealMove<T extends HanamikojiMove>(move: T): T {
+  for (const v of Object.values(move)) freezeDeep(v);
+  Object.defineProperty(move, KEY, { value: keyOf(move), enumerable: false });
+  return Object.freeze(move);
+}
 
 export function moveKey(move: HanamikojiMove): string {
-  if (!Object.isFrozen(move)) return keyOf(move);
-  let key = frozenKeys.get(move);
-  if (key === undefined) frozenKeys.set(move, (key = keyOf(move)));
-  return key;
+  return (move as Keyed)[KEY] ?? keyOf(move);
 }
 
 function keyOf(move: HanamikojiMove): string {

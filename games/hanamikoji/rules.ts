@@ -18,7 +18,7 @@ import {
   type Geisha,
 } from './cards';
 import { judgeRound, NEUTRAL_MARKERS, type Markers } from './judge';
-import { canonicalPairs, combinations, moveSchema, samePair, splits, type HanamikojiMove } from './moves';
+import { canonicalPairs, combinations, moveSchema, samePair, sealMove, splits, type HanamikojiMove } from './moves';
 import type { HanamikojiOptions } from './options';
 import type { HanamikojiState, Pair, RoundResult } from './state';
 
@@ -88,14 +88,10 @@ export function legalMoves(state: HanamikojiState): HanamikojiMove[] {
 
 // Search asks for the moves of the same hands again and again: the action moves of a hand and its
 // unused markers are built once and shared, frozen so that sharing them is safe.
-const deepFreeze = <T extends HanamikojiMove>(move: T): T => {
-  for (const v of Object.values(move)) if (Array.isArray(v)) deepFreeze(v as never);
-  return Object.freeze(move);
-};
 const PICK_GIFT = Object.fromEntries(
-  GEISHAS.map((card) => [card, deepFreeze({ type: 'pick-gift', card })]),
+  GEISHAS.map((card) => [card, sealMove({ type: 'pick-gift', card })]),
 ) as unknown as Readonly<Record<Geisha, HanamikojiMove>>;
-const PICK_PAIR: readonly HanamikojiMove[] = [deepFreeze({ type: 'pick-pair', index: 0 }), deepFreeze({ type: 'pick-pair', index: 1 })];
+const PICK_PAIR: readonly HanamikojiMove[] = [sealMove({ type: 'pick-pair', index: 0 }), sealMove({ type: 'pick-pair', index: 1 })];
 const actionMovesCache = new Map<string, readonly HanamikojiMove[]>();
 const ACTION_MOVES_CACHE_SIZE = 50_000;
 
@@ -103,7 +99,7 @@ function actionMoves(hand: readonly Geisha[], used: ActionsUsed): readonly Hanam
   const key = `${hand.join('')}${used.secret ? 1 : 0}${used.tradeoff ? 1 : 0}${used.gift ? 1 : 0}${used.competition ? 1 : 0}`;
   let moves = actionMovesCache.get(key);
   if (moves === undefined) {
-    moves = buildActionMoves(hand, used).map(deepFreeze);
+    moves = buildActionMoves(hand, used).map(sealMove);
     if (actionMovesCache.size >= ACTION_MOVES_CACHE_SIZE) actionMovesCache.clear();
     actionMovesCache.set(key, moves);
   }
