@@ -144,3 +144,24 @@ test('a damaged saved match is set aside and reported; one from an older version
   await expect(page.getByRole('heading', { name: KOIKOI, level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('hanafuda-table:save:koikoi') !== null)).toBe(true);
 });
+
+test('settings persist across restarts, and each game’s default opponent and rules open its new-game panel', async ({ page }) => {
+  const koikoi = findGame('koikoi')!;
+  const second = koikoi.presets[1]!;
+  await page.locator('[data-nav="settings"]').click();
+  await page.getByTestId('animation-speed').getByText('Slow', { exact: true }).click();
+  const row = page.getByTestId('game-defaults').locator('[data-game="koikoi"]');
+  await row.getByTestId('default-opponent').selectOption('hard');
+  await row.getByTestId('default-preset').selectOption(second.id);
+  await page.screenshot({ path: `${shotDir}/app-settings.png`, fullPage: true });
+
+  await page.reload();
+  await page.locator('[data-nav="settings"]').click();
+  await expect(page.getByTestId('animation-speed').locator('input:checked')).toHaveValue('slow');
+  await expect(row.getByTestId('default-opponent')).toHaveValue('hard');
+  await page.locator('[data-nav="launcher"]').click();
+  await page.getByRole('button', { name: `New game of ${KOIKOI}` }).click();
+  const panel = page.getByTestId('new-game-panel');
+  await expect(panel.locator('[data-level="hard"] input')).toBeChecked();
+  await expect(panel.getByTestId('preset')).toHaveValue(second.id);
+});
