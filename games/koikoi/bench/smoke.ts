@@ -1,5 +1,5 @@
+/** Random games under each preset with the card count checked after every move (not a test): npx tsx games/koikoi/bench/smoke.ts */
 import { Rng } from '../../../src/framework/rng';
-import { resolveOptions } from '../../../src/framework/game';
 import { optionsSchema, presets } from '../options';
 import { apply, legalMoves, setup, toAct, validate } from '../rules';
 import { viewFor, determinize } from '../view';
@@ -28,4 +28,3 @@ for (const preset of presets) {
   }
   console.log(preset.id, { moves, months, ms: Math.round(performance.now() - t0), reasons });
 }
-void resolveOptions;
