@@ -9,6 +9,18 @@ import { perGame, type AnyMatch, type StatsProfile } from './profile';
 const REASONS = ['eleven-charm', 'four-geishas', 'round-limit'] as const;
 
 export const hanamikojiStats: StatsProfile = {
+  /** The charm of the geishas whose favour each player holds now (what the game is scored by). */
+  runningScore(view: unknown): [number, number] | null {
+    const markers = (view as Partial<HanamikojiView> | null)?.markers;
+    if (!markers) return null;
+    const charm: [number, number] = [0, 0];
+    for (const g of GEISHAS) {
+      const holder = markers[g];
+      if (holder === 0 || holder === 1) charm[holder] += CHARM[g];
+    }
+    return charm;
+  },
+
   details(match: AnyMatch, seat: PlayerId): MatchDetails {
     const view = match.viewFor(seat) as HanamikojiView;
     const markers = view.lastRound?.markersAfter ?? view.markers;

@@ -32,6 +32,8 @@ export interface DetailFact {
 }
 
 export interface StatsProfile {
+  /** The running score [player 0, player 1] read from a view, for games whose view has no `scores` field. */
+  runningScore?(view: unknown): [number, number] | null;
   /** The counters of one finished match, for the player in `seat`. */
   details(match: AnyMatch, seat: PlayerId): MatchDetails;
   facts(cell: CellStatistics, t: Translate, lang: Lang): DetailFact[];

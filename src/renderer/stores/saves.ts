@@ -6,6 +6,7 @@ import { loadSave, type SaveMeta } from '../../framework/save';
 import { findGame, games } from '../../../games/index';
 import { useBridge } from '../bridge/current';
 import type { Statistics } from '../../shared/records';
+import { statsProfile } from '../stats/index';
 
 export interface SavedMatch {
   slot: string;
@@ -69,7 +70,7 @@ export const useSavesStore = defineStore('saves', () => {
         game: loaded.match.game,
         meta: loaded.meta,
         moves: loaded.match.moves.length,
-        score: scoreOf(loaded.match.viewFor(human)),
+        score: scoreOf(loaded.match.viewFor(human)) ?? statsProfile(slot)?.runningScore?.(loaded.match.viewFor(human)) ?? null,
         progress: progressOf(loaded.match.viewFor(human)),
       });
     }

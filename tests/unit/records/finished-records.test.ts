@@ -7,6 +7,7 @@ import { Rng } from '../../../src/framework/rng';
 import type { SaveMeta } from '../../../src/framework/save';
 import { finishedMatch } from '../../../src/renderer/play/finished';
 import type { AnyMatch } from '../../../src/renderer/stats/profile';
+import { hanamikojiStats } from '../../../src/renderer/stats/hanamikoji';
 import { finishedMatchSchema } from '../../../src/shared/records';
 
 /** A whole game of random legal moves. */
@@ -29,9 +30,9 @@ const meta = (humanSeat: PlayerId): SaveMeta => ({
 
 describe('a finished match record', () => {
   it.each([
-    [hanamikoji, 0],
-    [koikoi, 1],
-  ] as const)('of %s keeps the seed, options and moves that replay it to the same end, and the player’s seat', (game, seat) => {
+    ['hanamikoji', hanamikoji, 0],
+    ['koikoi', koikoi, 1],
+  ] as const)('of %s keeps the seed, options and moves that replay it to the same end, and the player’s seat', (_id, game, seat) => {
     const match = randomGame(game as AnyGame, 11);
     const record = finishedMatch(match, meta(seat), new Date('2026-11-21T10:30:00.000Z'))!;
     expect(finishedMatchSchema.parse(record)).toEqual(record);
@@ -101,5 +102,23 @@ describe('Koi-Koi details', () => {
       expect(counted.reduce((n, [, v]) => n + v, 0)).toBe(won.length);
       for (const [key, n] of counted) expect(won.filter((id) => `yaku:${id}` === key)).toHaveLength(n);
     }
+  });
+});
+
+describe('the running score of a Hanamikoji match in progress (for its Continue card)', () => {
+  it('is the charm of the geishas each player holds', () => {
+    // A game that goes on after its first round's scoring, played into the second round.
+    let match = Match.start(hanamikoji as AnyGame, hanamikoji.optionsSchema.parse({}), 0);
+    for (let seed = 1; (match.state as { round: number }).round < 2; seed++) {
+      const rng = Rng.fromSeed(seed);
+      match = Match.start(hanamikoji as AnyGame, hanamikoji.optionsSchema.parse({}), seed);
+      while ((match.state as { round: number }).round < 2 && match.toAct() !== null) {
+        const moves = match.legalMovesFor(match.toAct() as PlayerId);
+        match = match.play(moves[rng.int(moves.length)]);
+      }
+    }
+    const view = match.viewFor(0) as { markers: Record<string, PlayerId | null>; lastRound: { charm: [number, number] } };
+    expect(hanamikojiStats.runningScore!(view)).toEqual([view.lastRound.charm[0], view.lastRound.charm[1]]);
+    expect(hanamikojiStats.runningScore!({})).toBeNull();
   });
 });
