@@ -52,7 +52,7 @@ for (let i = 0; i < 3000 && (wholeGame || !(shotDialog && shotSummary)); i++) {
     await page.screenshot({ path: `${out}/koikoi-game-${lang}.png` });
     break;
   }
-  if (!shotChoice && (await board.getByTestId('drawn-card').isVisible()) && (await board.locator('button.pick:not(.kk-field-leave-active)').count()) > 0) {
+  if (!shotChoice && (await board.getByTestId('drawn-card').first().isVisible()) && (await board.locator('button.pick:not(.kk-field-leave-active)').count()) > 0) {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${out}/koikoi-drawn-${lang}.png` });
     shotChoice = true;
