@@ -9,7 +9,7 @@ import type { Geisha } from '../cards';
 import { ROUND_LIMITS } from '../judge';
 import type { HanamikojiMove } from '../moves';
 import type { HanamikojiView } from '../view';
-import { geishaOdds, indexOf, situationFromView, type Situation } from './estimate';
+import { DEFAULT_TUNING, geishaOdds, indexOf, situationFromView, type EstimateTuning, type Situation } from './estimate';
 import { outlook, type OutlookParams } from './outlook';
 
 export interface HeuristicStyle {
@@ -21,7 +21,7 @@ export interface HeuristicStyle {
   /** Chance of playing a uniformly random legal move instead. */
   readonly blunder: number;
   /** Weights of an unfinished game (see OutlookParams); defaults below. */
-  readonly weights?: Partial<Pick<OutlookParams, 'perCharm' | 'perGeisha'>>;
+  readonly weights?: Partial<Pick<OutlookParams, 'perCharm' | 'perGeisha'> & EstimateTuning>;
 }
 
 export const DEFAULT_WEIGHTS = { perCharm: 0.045, perGeisha: 0.03 } as const;
@@ -88,7 +88,8 @@ export function scoreMoves(
     ...weights,
     lastRound: view.round >= ROUND_LIMITS[view.options.roundLimit],
   };
-  const value = (s: Situation): number => outlook(geishaOdds(s), s.markers, s.me, params);
+  const tuning: EstimateTuning = { ...DEFAULT_TUNING, ...weights };
+  const value = (s: Situation): number => outlook(geishaOdds(s, tuning), s.markers, s.me, params);
   return moves.map((m) => {
     const values = outcomesOf(base, m, view).map(value);
     return reply === 'min' ? Math.min(...values) : values.reduce((a, b) => a + b, 0) / values.length;
