@@ -6,11 +6,13 @@
  */
 import type { Bot } from '../../../src/framework/bot';
 import type { Game } from '../../../src/framework/game';
-import { ismctsBot } from '../../../src/framework/ismcts-bot';
+import { ismcts } from '../../../src/framework/ismcts';
 import type { KoiKoiOptions } from '../options';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
+import { valuePerPoint } from './evaluate';
 import { PLAYOUT_EPSILON } from './policy';
+import { ruleTable } from './rule-table';
 import { snapshotGame } from './search-game';
 
 type KoiKoiGame = Game<any, KoiKoiMove, KoiKoiView, KoiKoiOptions>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,7 +28,9 @@ export interface HardBotOptions {
 
 /** Thinking time cap: the host's budget is 1.5 s at most; this leaves room for the reply. */
 export const HARD_MAX_MS = 1250;
-export const HARD_EXPLORATION = 0.25;
+/** Exploration measured in points of month swing (see explorationFor). */
+export const EXPLORATION_POINTS = 3;
+const MIN_EXPLORATION = 0.002;
 
 /** Reads a positive integer from the environment (KOIKOI_HARD_ITERATIONS for fixed-effort tuning runs). */
 function envInt(name: string): number | undefined {
@@ -36,10 +40,29 @@ function envInt(name: string): number | undefined {
 }
 
 export function hardBot(game: KoiKoiGame, opts: HardBotOptions = {}): Bot<KoiKoiView, KoiKoiMove> {
-  return ismctsBot(snapshotGame(game, opts.epsilon ?? PLAYOUT_EPSILON), {
+  const searchGame = snapshotGame(game, opts.epsilon ?? PLAYOUT_EPSILON);
+  const iterations = opts.iterations ?? envInt('KOIKOI_HARD_ITERATIONS');
+  const maxMs = opts.maxMs ?? HARD_MAX_MS;
+  return {
     name: 'hard',
-    iterations: opts.iterations ?? envInt('KOIKOI_HARD_ITERATIONS'),
-    maxMs: opts.maxMs ?? HARD_MAX_MS,
-    exploration: opts.exploration ?? HARD_EXPLORATION,
-  });
+    choose: ({ view, legalMoves, budgetMs, seed }) => {
+      if (legalMoves.length === 1) return legalMoves[0] as KoiKoiMove;
+      return ismcts(searchGame, view, legalMoves, {
+        seed,
+        budgetMs: iterations !== undefined ? undefined : Math.min(budgetMs, maxMs),
+        iterations,
+        exploration: opts.exploration ?? explorationFor(view),
+      }).move;
+    },
+  };
+}
+
+/**
+ * UCB exploration in value units worth EXPLORATION_POINTS points of month swing at this point of
+ * the game (the value scale shrinks early in a long game and when the game is nearly decided).
+ */
+export function explorationFor(view: KoiKoiView): number {
+  const t = ruleTable(view.options);
+  const slope = valuePerPoint(t, view.month, view.scores[0], view.scores[1], view.viewer);
+  return Math.max(MIN_EXPLORATION, EXPLORATION_POINTS * slope);
 }
