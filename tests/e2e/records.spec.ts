@@ -165,3 +165,21 @@ test('settings persist across restarts, and each game’s default opponent and r
   await expect(panel.locator('[data-level="hard"] input')).toBeChecked();
   await expect(panel.getByTestId('preset')).toHaveValue(second.id);
 });
+
+test('the statistics and the replay speak Japanese', async ({ page, target }) => {
+  test.setTimeout(60_000);
+  await seed(page, target);
+  await page.evaluate(() => localStorage.setItem('hanafuda-table:settings', JSON.stringify({ animationSpeed: 'off', language: 'ja' })));
+  await page.reload();
+  await page.locator('[data-nav="statistics"]').click();
+  await expect(page.getByRole('heading', { name: '成績', level: 1 })).toBeVisible();
+  await page.getByTestId('statistics-game').getByRole('radio', { name: findGame('koikoi')!.title.ja }).check();
+  await expect(page.locator('[data-fact="koikoi-calls"] dt')).toHaveText('こいこいの回数');
+  await expect(page.locator('figure[data-chart="作った役"] canvas')).toBeVisible();
+  await page.screenshot({ path: `${shotDir}/app-statistics-ja.png`, fullPage: true });
+  await page.locator('[data-nav="history"]').click();
+  await page.getByTestId('watch').first().click();
+  await expect(page.getByTestId('replay-position')).toHaveText('配札（最初の手の前）');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('replay-position')).toHaveText(/手中1手目/);
+});
