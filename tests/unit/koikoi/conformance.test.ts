@@ -5,9 +5,9 @@ import { optionsSchema } from '../../../games/koikoi/options';
 
 const presetOptions = (id: string): object => optionsSchema.parse(koikoi.presets.find((p) => p.id === id)!.options);
 
-// The kit compares whole states as text after every call, which dominates the time; the long run
-// (hundreds of games per preset) is games/koikoi/bench/conformance.ts.
-const GAMES: Record<string, number> = { nintendo: 60, tabletop: 60, fifty: 25 };
+// Hundreds of games in all; views are checked at every fifth position to keep the suite fast.
+// The long run (hundreds of games per preset, every position) is games/koikoi/bench/conformance.ts.
+const GAMES: Record<string, number> = { nintendo: 100, tabletop: 100, fifty: 60 };
 
 describe('Koi-Koi passes the framework conformance kit', () => {
   for (const preset of koikoi.presets) {
@@ -19,7 +19,7 @@ describe('Koi-Koi passes the framework conformance kit', () => {
 
   it('with points also subtracted from the loser and the December limit', { timeout: 240_000 }, () => {
     const options = optionsSchema.parse({ ...presetOptions('fifty'), pointsMode: 'add-and-subtract', gameLength: 'fifty-points-or-december' });
-    const failures = checkConformance(koikoi, { games: 15, seed: 99, optionSets: [options], viewEvery: 5, determinizations: 1 });
+    const failures = checkConformance(koikoi, { games: 40, seed: 99, optionSets: [options], viewEvery: 5, determinizations: 1 });
     expect(formatFailures(failures)).toBe('');
   });
 });
