@@ -44,18 +44,6 @@ export function valueOfScores(t: RuleTable, over: boolean, next: number, s0: num
   return normalCdf(lead / (swing * Math.sqrt(monthsLeft(t, next, s0, s1))));
 }
 
-/**
- * How much one point of lead is worth, in value, for `player` during game month `month` with these
- * scores: the slope of valueOfScores there. Early in a long game a point moves the value little,
- * so a search's exploration must shrink with it or it drowns the differences between moves.
- */
-export function valuePerPoint(t: RuleTable, month: number, s0: number, s1: number, player: number): number {
-  const lead = player === 0 ? s0 - s1 : s1 - s0;
-  const spread = (t.subtract ? 2 * MONTH_SPREAD : MONTH_SPREAD) * Math.sqrt(monthsLeft(t, month, s0, s1));
-  const x = lead / spread;
-  return (0.3989422804014327 * Math.exp(-0.5 * x * x)) / spread;
-}
-
 /** The value of `s` for `player` in [0, 1]. */
 export function evaluate(s: KoiKoiState, player: PlayerId): number {
   return valueOfScores(ruleTable(s.options), s.phase === 'game-over', s.month, s.scores[0], s.scores[1], player);

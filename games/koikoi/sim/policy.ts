@@ -27,31 +27,27 @@ function holdsMonth(sim: MonthSim, p: number, m: number): boolean {
   return false;
 }
 
-/** What `card` adds toward player `p`'s yaku, given the cards p already holds (a set the opponent has broken adds nothing). */
+/** What `card` adds toward player `p`'s yaku, given the cards p already holds. */
 export function worth(sim: MonthSim, p: number, card: number): number {
   const f = FEATURES[card] as number;
   const c = sim.counters;
   const b = p * COUNTER_STRIDE;
-  const o = (p ^ 1) * COUNTER_STRIDE;
   const flags = c[b + C_FLAGS] as number;
-  const theirFlags = c[o + C_FLAGS] as number;
   let v = 0;
   if (f & LIGHT) {
     const lights = c[b + C_LIGHTS] as number;
-    // Three of the five lights in the opponent's pile leave no light yaku for p.
-    if ((c[o + C_LIGHTS] as number) < 3) v += f & RAIN ? 3 + 2 * lights : 5 + 3 * lights;
-    else v += 1;
+    v += f & RAIN ? 3 + 2 * lights : 5 + 3 * lights;
     if (f & (CURTAIN | MOON) && flags & SAKE) v += 5;
   }
   if (f & ANIMAL) {
     v += (c[b + C_ANIMALS] as number) >= 3 ? 2 : 1;
-    if (f & INO && c[o + C_INO] === 0) v += 3 + 3 * (c[b + C_INO] as number);
-    if (f & SAKE) v += 2 + (flags & CURTAIN || !(theirFlags & CURTAIN) ? 3 : 0) + (flags & MOON || !(theirFlags & MOON) ? 3 : 0);
+    if (f & INO) v += 3 + 3 * (c[b + C_INO] as number);
+    if (f & SAKE) v += 4 + (flags & CURTAIN ? 4 : 0) + (flags & MOON ? 4 : 0);
   }
   if (f & RIBBON) {
     v += (c[b + C_RIBBONS] as number) >= 3 ? 2 : 1;
-    if (f & POETRY && c[o + C_POETRY] === 0) v += 2 + 3 * (c[b + C_POETRY] as number);
-    if (f & BLUE && c[o + C_BLUE] === 0) v += 2 + 3 * (c[b + C_BLUE] as number);
+    if (f & POETRY) v += 2 + 3 * (c[b + C_POETRY] as number);
+    if (f & BLUE) v += 2 + 3 * (c[b + C_BLUE] as number);
   }
   if (f & PLAIN) v += (c[b + C_PLAINS] as number) >= 7 ? 1 : 0.5;
   return v;
