@@ -92,9 +92,14 @@ test('a Hanamikoji round played with the keyboard alone', async ({ page }) => {
   }
   await expect(board.getByTestId('round-summary')).toBeVisible();
   expect(actions).toBe(4);
-  // The summary is closed from the keyboard too.
-  await press(page, '[data-testid="next-round"]');
-  await expect(board.getByTestId('round-summary')).toHaveCount(0);
+  if (await present(page, '[data-testid="next-round"]')) {
+    // The summary is closed from the keyboard too, and the next round begins.
+    await press(page, '[data-testid="next-round"]');
+    await expect(board.getByTestId('round-summary')).toHaveCount(0);
+  } else {
+    // The game was decided in its first round: the end screen's choices are reachable by keyboard.
+    await tabTo(page, '[data-testid="round-summary"] button');
+  }
 });
 
 test('a Koi-Koi month played with the keyboard alone', async ({ page }) => {
