@@ -41,8 +41,14 @@ test('the statistics show each game’s results, filtered by opponent and rules,
   await expect(page.locator('figure[data-chart="Yaku you made"] canvas')).toBeVisible();
   await page.screenshot({ path: `${shotDir}/app-statistics-koikoi.png`, fullPage: true });
 
-  await page.getByTestId('filter-opponent').selectOption('hard');
   const hard = sumCells(koikoi.cells, 'hard', undefined);
+  const hardRow = page.locator('[data-breakdown="opponent"] tr[data-row="hard"] td');
+  await expect(hardRow.nth(0)).toHaveText(String(hard.played));
+  await expect(hardRow.nth(1)).toHaveText(String(hard.wins));
+  await expect(hardRow.nth(4)).toHaveText(`${Math.round((100 * hard.wins) / hard.played)}%`);
+  await expect(hardRow.nth(5)).toHaveText(`${(hard.pointsFor / hard.played).toFixed(1)} – ${(hard.pointsAgainst / hard.played).toFixed(1)}`);
+
+  await page.getByTestId('filter-opponent').selectOption('hard');
   await expect(tiles.locator('[data-tile="played"] .value')).toHaveText(String(hard.played));
 
   await page.getByTestId('statistics-game').getByRole('radio', { name: HANAMIKOJI }).check();
