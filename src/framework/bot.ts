@@ -12,9 +12,22 @@ export interface BotContext<V, M> {
   readonly seed: number;
 }
 
+/** Why a searching bot prefers its move: for the hint's one-line reason. */
+export interface BotAnalysis<M> {
+  readonly move: M;
+  /** Expected result of the move for the bot's player, in [0, 1]. */
+  readonly value: number;
+  /** Simulated continuations the move was tried in. */
+  readonly visits: number;
+  /** Expected result of the next best move, or null when there was no alternative. */
+  readonly runnerUp: number | null;
+}
+
 export interface Bot<V, M> {
   readonly name: string;
   choose(ctx: BotContext<V, M>): M;
+  /** The move with the figures behind it (searching bots only). */
+  analyse?(ctx: BotContext<V, M>): BotAnalysis<M>;
 }
 
 export type BotFactory<V, M> = () => Bot<V, M>;

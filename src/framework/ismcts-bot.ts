@@ -1,7 +1,7 @@
 /** A Bot that thinks with ISMCTS within the time budget it is given. */
-import type { Bot } from './bot';
+import type { Bot, BotContext } from './bot';
 import type { Game } from './game';
-import { ismcts } from './ismcts';
+import { analysisOf, ismcts } from './ismcts';
 
 export interface IsmctsBotOptions {
   readonly name?: string;
@@ -15,18 +15,19 @@ export interface IsmctsBotOptions {
 }
 
 export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opts: IsmctsBotOptions = {}): Bot<V, M> {
+  const search = ({ view, legalMoves, budgetMs, seed }: BotContext<V, M>) => {
+    const budget = opts.iterations !== undefined ? undefined : Math.min(budgetMs, opts.maxMs ?? budgetMs);
+    return ismcts(game, view, legalMoves, {
+      seed,
+      budgetMs: budget,
+      iterations: opts.iterations,
+      exploration: opts.exploration,
+      observer: opts.observer,
+    });
+  };
   return {
     name: opts.name ?? 'hard',
-    choose: ({ view, legalMoves, budgetMs, seed }) => {
-      if (legalMoves.length === 1) return legalMoves[0] as M;
-      const budget = opts.iterations !== undefined ? undefined : Math.min(budgetMs, opts.maxMs ?? budgetMs);
-      return ismcts(game, view, legalMoves, {
-        seed,
-        budgetMs: budget,
-        iterations: opts.iterations,
-        exploration: opts.exploration,
-        observer: opts.observer,
-      }).move;
-    },
+    choose: (ctx) => (ctx.legalMoves.length === 1 ? (ctx.legalMoves[0] as M) : search(ctx).move),
+    analyse: (ctx) => analysisOf(search(ctx)),
   };
 }

@@ -185,3 +185,14 @@ class Search<S, M, V, O extends object> {
     return stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
   }
 }
+
+/** The chosen move and the figures behind it, for hints. */
+export function analysisOf<M>(result: IsmctsResult<M>): { move: M; value: number; visits: number; runnerUp: number | null } {
+  const [best, second] = result.stats;
+  return {
+    move: result.move,
+    value: best?.value ?? 0.5,
+    visits: best?.visits ?? 0,
+    runnerUp: second && second.visits > 0 ? second.value : null,
+  };
+}

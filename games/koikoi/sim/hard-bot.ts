@@ -4,9 +4,9 @@
  * by the game score at the month's end (evaluate.ts). A koi-koi is weighed by playing on under
  * the rules in force (calls, doubling, the opponent's bonus), so the decision follows the preset.
  */
-import type { Bot } from '../../../src/framework/bot';
+import type { Bot, BotContext } from '../../../src/framework/bot';
 import type { Game } from '../../../src/framework/game';
-import { ismcts } from '../../../src/framework/ismcts';
+import { analysisOf, ismcts } from '../../../src/framework/ismcts';
 import type { KoiKoiOptions } from '../options';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
@@ -43,16 +43,16 @@ export function hardBot(game: KoiKoiGame, opts: HardBotOptions = {}): Bot<KoiKoi
   const searchGame = snapshotGame(game, opts.epsilon ?? PLAYOUT_EPSILON);
   const iterations = opts.iterations ?? envInt('KOIKOI_HARD_ITERATIONS');
   const maxMs = opts.maxMs ?? HARD_MAX_MS;
+  const search = ({ view, legalMoves, budgetMs, seed }: BotContext<KoiKoiView, KoiKoiMove>) =>
+    ismcts(searchGame, view, legalMoves, {
+      seed,
+      budgetMs: iterations !== undefined ? undefined : Math.min(budgetMs, maxMs),
+      iterations,
+      exploration: opts.exploration ?? HARD_EXPLORATION,
+    });
   return {
     name: 'hard',
-    choose: ({ view, legalMoves, budgetMs, seed }) => {
-      if (legalMoves.length === 1) return legalMoves[0] as KoiKoiMove;
-      return ismcts(searchGame, view, legalMoves, {
-        seed,
-        budgetMs: iterations !== undefined ? undefined : Math.min(budgetMs, maxMs),
-        iterations,
-        exploration: opts.exploration ?? HARD_EXPLORATION,
-      }).move;
-    },
+    choose: (ctx) => (ctx.legalMoves.length === 1 ? (ctx.legalMoves[0] as KoiKoiMove) : search(ctx).move),
+    analyse: (ctx) => analysisOf(search(ctx)),
   };
 }
