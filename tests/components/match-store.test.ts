@@ -23,6 +23,12 @@ function inThreadBots(asked: unknown[] = []): () => BotClient {
       if ('error' in reply) throw new Error(reply.error);
       return reply.index;
     },
+    async analyse(question) {
+      asked.push(question);
+      const reply = answer({ ...question, id: ++id, analyse: true }, findTiny);
+      if ('error' in reply) throw new Error(reply.error);
+      return reply;
+    },
     cancel() {},
   });
 }
@@ -128,5 +134,23 @@ describe('moves from a board', () => {
     expect(store.play(move)).toBe(true);
     expect(isProxy(store.match!.moves[0]!.move)).toBe(false);
     expect(() => structuredClone(store.match!.record())).not.toThrow();
+  });
+});
+
+describe('the hint', { timeout: 20_000 }, () => {
+  it('asks the hard player, with the viewer’s own view only, and offers one of the legal moves', async () => {
+    const asked: unknown[] = [];
+    const { store } = await againstTheComputer(asked);
+    await store.askHint();
+    expect(asked.at(-1)).toMatchObject({ level: 'hard', player: 0, view: store.match!.viewFor(0) });
+    expect(store.legalMoves).toContainEqual(store.hint!.move);
+    expect(store.hint!.figures!.visits).toBeGreaterThan(0);
+  });
+
+  it('is cleared by the next move', async () => {
+    const { store } = await againstTheComputer();
+    await store.askHint();
+    store.play(store.hint!.move);
+    expect(store.hint).toBeNull();
   });
 });

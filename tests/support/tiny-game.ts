@@ -11,6 +11,7 @@ import { other } from '../../src/framework/game';
 import { Rng, type RngState } from '../../src/framework/rng';
 import { removeCards } from '../../src/framework/zones';
 import { stableStringify } from '../../src/framework/stable-json';
+import { ismctsBot } from '../../src/framework/ismcts-bot';
 
 export interface TinyState {
   readonly rng: RngState;
@@ -203,6 +204,7 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   },
   moveSchema,
   bots: {
+    hard: () => ismctsBot(tinyGame, { iterations: 200 }),
     // Bids its highest card on the big prizes and its lowest otherwise.
     greedy: () => ({
       name: 'greedy',

@@ -67,6 +67,12 @@ export default {
   play: {
     leave: 'Leave',
     leaveHint: 'Your game is saved; continue it from the launcher.',
+    hint: 'Hint',
+    hintTitle: 'What would the hard computer player play here? (It sees only your cards.)',
+    hintThinking: 'Thinking…',
+    hintReason: 'the hard player’s choice — it scored {value}% over {visits} simulated continuations.',
+    hintReasonVs: 'the hard player’s choice — it scored {value}% over {visits} simulated continuations (next best {runnerUp}%).',
+    hintReasonPlain: 'the hard player’s choice — the only sensible move here.',
     vs: '{a} vs {b}',
     you: 'You',
     computerLevel: 'Computer ({level})',

@@ -67,6 +67,12 @@ export default {
   play: {
     leave: '退出',
     leaveHint: 'ゲームは保存されます。ゲーム一覧から続きを遊べます。',
+    hint: 'ヒント',
+    hintTitle: '強いコンピューターならここで何を出す？（あなたの見える札だけで考えます）',
+    hintThinking: '考え中…',
+    hintReason: '強いコンピューターの選択 — {visits}回のシミュレーションで評価{value}%。',
+    hintReasonVs: '強いコンピューターの選択 — {visits}回のシミュレーションで評価{value}%（次点は{runnerUp}%）。',
+    hintReasonPlain: '強いコンピューターの選択 — ここではこの手しかありません。',
     vs: '{a} 対 {b}',
     you: 'あなた',
     computerLevel: 'コンピューター（{level}）',

@@ -12,6 +12,7 @@ import { loadSave, toSave, type SaveMeta } from '../../framework/save';
 import { findGame } from '../../../games/index';
 import { useBridge } from '../bridge/current';
 import { BotCancelled, createWorkerBotClient, type BotClient } from '../workers/bot-client';
+import type { HintFigures } from '../workers/bot-protocol';
 import { useSettingsStore } from './settings';
 import { playSound } from '../sound';
 import { finishedMatch } from '../play/finished';
@@ -27,7 +28,16 @@ export interface MatchNotice {
 }
 
 /** Thinking time per level; the bots decide how to use it. */
-export const botBudgetMs: Readonly<Record<string, number>> = { random: 0, easy: 400, normal: 1200, hard: 2500 };
+export const botBudgetMs: Readonly<Record<string, number>> = { random: 0, easy: 400, normal: 1200, hard: 1500 };
+
+/** The level that answers "what would the computer play here?". */
+export const HINT_LEVEL = 'hard';
+
+/** A suggested move for the viewer, with the search figures behind it. */
+export interface Hint {
+  readonly move: unknown;
+  readonly figures: HintFigures | null;
+}
 
 let botClientFactory: () => BotClient = createWorkerBotClient;
 /** Tests replace the worker with an in-thread bot. */
@@ -42,6 +52,8 @@ export const useMatchStore = defineStore('match', () => {
   const match = shallowRef<AnyMatch | null>(null);
   const meta = ref<SaveMeta | null>(null);
   const thinking = ref(false);
+  const hint = shallowRef<Hint | null>(null);
+  const hinting = ref(false);
   /** Hot-seat: whose eyes the board is drawn for (null before the first hand-off). */
   const shownViewer = ref<PlayerId | null>(null);
   /** Hot-seat: the player the device must be passed to; the board is hidden meanwhile. */
@@ -97,6 +109,7 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   function commit(next: AnyMatch): void {
+    hint.value = null;
     match.value = markRaw(next);
     const settings = useSettingsStore().settings;
     if (settings.sound) playSound('card', settings.volume);
@@ -191,6 +204,40 @@ export const useMatchStore = defineStore('match', () => {
     generation++;
     bots?.cancel();
     thinking.value = false;
+    hint.value = null;
+    hinting.value = false;
+  }
+
+  const hintAvailable = computed(() => !!game.value?.bots?.[HINT_LEVEL]);
+
+  /** Asks the hard computer player, on the viewer's own view only, what it would play now. */
+  async function askHint(): Promise<void> {
+    const m = match.value;
+    const legal = legalMoves.value;
+    if (!m || !hintAvailable.value || hinting.value || thinking.value || legal.length === 0) return;
+    const mine = generation;
+    const moveCount = m.moves.length;
+    hinting.value = true;
+    try {
+      bots ??= botClientFactory();
+      const answer = await bots.analyse({
+        gameId: m.game.id,
+        level: HINT_LEVEL,
+        view: m.viewFor(viewer.value),
+        legalMoves: legal,
+        player: viewer.value,
+        budgetMs: botBudgetMs[HINT_LEVEL] ?? 1000,
+        seed: (m.seed ^ Math.imul(moveCount + 7, 0x85ebca6b)) >>> 0,
+      });
+      // A move made while the hint was being worked out makes it stale.
+      if (mine !== generation || match.value?.moves.length !== moveCount) return;
+      hint.value = { move: legal[answer.index], figures: answer.figures ?? null };
+    } catch (e) {
+      if (mine !== generation || e instanceof BotCancelled) return;
+      notice.value = { key: 'play.botFailed', params: { message: e instanceof Error ? e.message : String(e) } };
+    } finally {
+      if (mine === generation) hinting.value = false;
+    }
   }
 
   function leave(): void {
@@ -220,6 +267,10 @@ export const useMatchStore = defineStore('match', () => {
     log,
     presetId,
     thinking,
+    hint,
+    hinting,
+    hintAvailable,
+    askHint,
     handoffTo,
     notice,
     start,

@@ -2,13 +2,20 @@
  * Asks a bot for its move in a Web Worker. One worker at a time; cancelling (leaving the table
  * while the computer thinks) terminates it, and the next request starts a fresh one.
  */
-import type { BotReply, BotRequest } from './bot-protocol';
+import type { BotReply, BotRequest, HintFigures } from './bot-protocol';
 
 export type BotQuestion = Omit<BotRequest, 'id'>;
+
+export interface BotAnswer {
+  readonly index: number;
+  readonly figures?: HintFigures;
+}
 
 export interface BotClient {
   /** The index of the chosen move in `legalMoves`. */
   ask(question: BotQuestion): Promise<number>;
+  /** The move and, for searching bots, the figures behind it. */
+  analyse(question: BotQuestion): Promise<BotAnswer>;
   cancel(): void;
 }
 
@@ -21,7 +28,7 @@ export class BotCancelled extends Error {
 export function createWorkerBotClient(): BotClient {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (index: number) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (answer: BotAnswer) => void; reject: (e: Error) => void }>();
 
   const start = (): Worker => {
     const w = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module', name: 'bot' });
@@ -31,7 +38,7 @@ export function createWorkerBotClient(): BotClient {
       if (!waiter) return;
       pending.delete(reply.id);
       if ('error' in reply) waiter.reject(new Error(reply.error));
-      else waiter.resolve(reply.index);
+      else waiter.resolve({ index: reply.index, figures: reply.figures });
     };
     w.onerror = (event) => {
       event.preventDefault();
@@ -44,15 +51,18 @@ export function createWorkerBotClient(): BotClient {
     return w;
   };
 
+  const send = (question: BotQuestion): Promise<BotAnswer> => {
+    worker ??= start();
+    const id = nextId++;
+    return new Promise<BotAnswer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker!.postMessage({ ...question, id } satisfies BotRequest);
+    });
+  };
+
   return {
-    ask(question) {
-      worker ??= start();
-      const id = nextId++;
-      return new Promise<number>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker!.postMessage({ ...question, id } satisfies BotRequest);
-      });
-    },
+    ask: async (question) => (await send(question)).index,
+    analyse: (question) => send({ ...question, analyse: true }),
     cancel() {
       worker?.terminate();
       worker = null;
