@@ -143,6 +143,8 @@ test('a damaged saved match is set aside and reported; one from an older version
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hanafuda-table:save:koikoi.damaged-')).length)).toBe(1);
   await old.getByRole('button', { name: 'Discard' }).click();
   await expect(old).toHaveCount(0);
+  // Discarded, the old save is kept aside, not lost.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hanafuda-table:save:hanamikoji.bak') ?? 'null')?.version)).toBe(0);
 
   // The app goes on: a new game starts and is saved in the slot again.
   await page.getByRole('button', { name: `New game of ${KOIKOI}` }).click();

@@ -107,7 +107,11 @@ export function createWebBridge({
         write(saveKey(gameId), parsed);
       },
       async clear(gameId) {
-        storage.removeItem(STORAGE_PREFIX + saveKey(gameId));
+        // Like the Electron store, the last save stays in a backup, so a discarded one is set aside, not lost.
+        const key = STORAGE_PREFIX + saveKey(gameId);
+        const last = storage.getItem(key);
+        if (last !== null) storage.setItem(`${key}.bak`, last);
+        storage.removeItem(key);
       },
     },
     statistics: {
