@@ -1,0 +1,18 @@
+/** The hint: what the hard computer player would play, highlighted on the board with one line of why. */
+import { test, expect } from './harness';
+
+for (const game of [
+  { title: 'Hanamikoji', board: 'hanamikoji-board' },
+  { title: 'Hanafuda Koi-Koi', board: 'koikoi-board' },
+]) {
+  test(`${game.title}: the hint highlights a move and gives its reason`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.getByRole('button', { name: `New game of ${game.title}` }).click();
+    await page.getByTestId('new-game-panel').getByTestId('start').click();
+    const hint = page.getByTestId('hint-button');
+    await expect(hint).toBeEnabled({ timeout: 20_000 });
+    await hint.click();
+    await expect(page.getByTestId('hint-reason')).toContainText('simulated continuations', { timeout: 20_000 });
+    await expect(page.getByTestId(game.board).locator('.hinted').first()).toBeVisible();
+  });
+}
