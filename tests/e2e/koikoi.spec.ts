@@ -83,7 +83,9 @@ test('a hand card shows its matches; with two matches the player picks one, and 
   // Focusing a card lights the field cards of its month.
   const card = (await hand.locator('button').nth(1).getAttribute('data-card')) as string;
   const month = card.slice(0, 2);
-  await expect(board.getByTestId('field').locator('.lit')).toHaveCount(await board.getByTestId('field').locator(`[data-card^="${month}-"]`).count());
+  // The field's own cards (each also holds a card picture carrying its id).
+  const sameMonth = board.getByTestId('field').locator(`:scope > [data-card^="${month}-"]`);
+  await expect(board.getByTestId('field').locator('.lit')).toHaveCount(await sameMonth.count());
 
   const two = hand.locator('button[aria-label*="choose one of two"]');
   if ((await two.count()) > 0) {
