@@ -98,5 +98,8 @@ test('a hand card shows its matches; with two matches the player picks one, and 
     await expect(board.getByTestId('prompt')).toHaveText('Your turn — play a card from your hand');
   }
   await hand.locator('button:not([disabled])').first().click();
+  // A card with two matches asks which field card to take first.
+  const picks = board.getByTestId('field').locator('button.pick');
+  if ((await picks.count()) > 0) await picks.first().click();
   await expect(hand.getByRole('button')).toHaveCount(7, { timeout: 20_000 });
 });
