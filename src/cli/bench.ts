@@ -57,7 +57,7 @@ function rate(seconds: number, step: (i: number) => void): number {
 function benchGame(game: AnyGame, seconds: number): Row[] {
   const options = resolveOptions(game, undefined);
   const rng = Rng.fromSeed(1);
-  const unit = game.search?.stopPlayout || game.search?.playout ? "round" : "game";
+  const unit = game.search?.stopPlayout || game.search?.playout ? 'round' : 'game';
   const deals = Array.from({ length: DEALS }, (_, i) => game.setup(options, i));
   const playouts = rate(seconds, (i) => randomRound(game, deals, i, rng));
   const start = game.setup(options, 7);
