@@ -16,17 +16,25 @@ async function startGame(page: Page): Promise<Locator> {
   return board;
 }
 
+/**
+ * Clicks unless a dialog or summary has just covered the table (the computer's move can end the month
+ * between the caller's checks and the click): then the caller's loop sees the dialog next time round.
+ */
+async function clickIfFree(target: Locator): Promise<void> {
+  await target.click({ timeout: 3_000 }).catch(() => undefined);
+}
+
 /** Plays one card by clicking: a capturing card when there is one, then a field choice if asked. */
 async function playCard(board: Locator): Promise<boolean> {
   const picks = board.getByTestId('field').locator('button.pick');
   if ((await picks.count()) > 0) {
-    await picks.first().click();
+    await clickIfFree(picks.first());
     return true;
   }
   const hand = board.getByTestId('hand').locator('button:not([disabled])');
   if ((await hand.count()) === 0) return false;
   const capturing = board.getByTestId('hand').locator('button.matches:not([disabled])');
-  await ((await capturing.count()) > 0 ? capturing.first() : hand.first()).click();
+  await clickIfFree((await capturing.count()) > 0 ? capturing.first() : hand.first());
   return true;
 }
 
