@@ -1,7 +1,7 @@
 /** A Bot that thinks with ISMCTS within the time budget it is given. */
 import type { Bot, BotContext } from './bot';
 import type { Game } from './game';
-import { analysisOf, ismcts } from './ismcts';
+import { analysisOf, ismcts, type IsmctsOptions } from './ismcts';
 
 export interface IsmctsBotOptions {
   readonly name?: string;
@@ -12,6 +12,9 @@ export interface IsmctsBotOptions {
   readonly exploration?: number;
   /** See IsmctsOptions.observer. */
   readonly observer?: 'actor' | 'searcher';
+  /** See IsmctsOptions.widening and sharedRootSamples. */
+  readonly widening?: IsmctsOptions['widening'];
+  readonly sharedRootSamples?: boolean;
 }
 
 export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opts: IsmctsBotOptions = {}): Bot<V, M> {
@@ -23,6 +26,8 @@ export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opt
       iterations: opts.iterations,
       exploration: opts.exploration,
       observer: opts.observer,
+      widening: opts.widening,
+      sharedRootSamples: opts.sharedRootSamples,
     });
   };
   return {

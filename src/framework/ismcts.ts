@@ -24,6 +24,18 @@ export interface IsmctsOptions {
    * so the opponent's decisions gather statistics across all the hands they might hold.
    */
   readonly observer?: 'actor' | 'searcher';
+  /**
+   * Progressive widening: a node offers only its first `base + perSqrtVisit·√visits` moves in the
+   * plugin's `orderMoves` order, so a wide node (a hundred offers) is searched among its likely
+   * moves first and opens up as it is visited. Needs the `orderMoves` hook; off when absent.
+   */
+  readonly widening?: { readonly base: number; readonly perSqrtVisit: number };
+  /**
+   * Every sampled deal is searched once under each root move (common random numbers): root moves
+   * are compared on the same hidden cards, which cuts the noise of their difference when moves
+   * differ by far less than one playout's spread. The root's choice is then the best mean.
+   */
+  readonly sharedRootSamples?: boolean;
 }
 
 export interface MoveStats<M> {
@@ -46,7 +58,10 @@ interface Edge {
   available: number;
 }
 
-type InfoNode = Map<string, Edge>;
+interface InfoNode {
+  visits: number;
+  readonly edges: Map<string, Edge>;
+}
 
 interface Step {
   readonly edge: Edge;
@@ -63,7 +78,7 @@ export function ismcts<S, M, V, O extends object>(
   const rng = Rng.fromSeed(opts.seed);
   if (game.viewToAct(view) === null) throw new Error('ismcts: nobody is to act in this view');
   const searcher = opts.observer === 'searcher' ? game.viewToAct(view) : null;
-  const search = new Search(game, rng, opts.exploration ?? 0.7, opts.maxPlayoutMoves ?? 10_000, searcher);
+  const search = new Search(game, rng, opts.exploration ?? 0.7, opts.maxPlayoutMoves ?? 10_000, searcher, opts.widening ?? null);
   const now = opts.now ?? (() => performance.now());
   const deadline = opts.budgetMs === undefined ? Infinity : now() + opts.budgetMs;
   const maxIterations = opts.iterations ?? (opts.budgetMs === undefined ? 1000 : Infinity);
@@ -72,11 +87,13 @@ export function ismcts<S, M, V, O extends object>(
     while (iterations < maxIterations) {
       // Reading the clock costs more than an iteration of a small game: check it every 8.
       if ((iterations & 7) === 0 && now() >= deadline && iterations > 0) break;
-      search.iterate(game.sampleState(view, rng));
+      const sample = game.sampleState(view, rng);
+      if (opts.sharedRootSamples) for (const move of rootMoves) search.iterate(sample, move);
+      else search.iterate(sample);
       iterations++;
     }
   }
-  const stats = search.rootStats(rootMoves);
+  const stats = search.rootStats(rootMoves, opts.sharedRootSamples === true);
   return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
 }
 
@@ -91,9 +108,11 @@ class Search<S, M, V, O extends object> {
     private readonly maxPlayoutMoves: number,
     /** Keys every node by this player's information set; null: by the acting player's. */
     private readonly observer: PlayerId | null,
+    private readonly widening: IsmctsOptions['widening'] | null,
   ) {}
 
-  iterate(root: S): void {
+  /** One descent from the sampled `root`; `first` forces the root move (shared root samples). */
+  iterate(root: S, first?: M): void {
     const game = this.game;
     const path: Step[] = [];
     let state = root;
@@ -105,8 +124,9 @@ class Search<S, M, V, O extends object> {
       const key = `${p}|${game.infoKey(state, this.observer ?? p)}`;
       if (this.rootKey === null) this.rootKey = key;
       let node = this.table.get(key);
-      if (!node) this.table.set(key, (node = new Map()));
-      const [move, edge, isNew] = this.select(state, node, moves);
+      if (!node) this.table.set(key, (node = { visits: 0, edges: new Map() }));
+      const [move, edge, isNew] = path.length === 0 && first !== undefined ? this.force(node, first) : this.select(state, node, moves);
+      node.visits++;
       expanded = isNew;
       path.push({ edge, player: p });
       state = game.apply(state, move);
@@ -115,15 +135,33 @@ class Search<S, M, V, O extends object> {
     this.backpropagate(path, state);
   }
 
+  private force(node: InfoNode, move: M): [M, Edge, boolean] {
+    const key = this.game.moveKey(move);
+    let edge = node.edges.get(key);
+    const isNew = edge === undefined;
+    if (!edge) node.edges.set(key, (edge = { visits: 0, reward: 0, available: 0 }));
+    edge.available++;
+    return [move, edge, isNew];
+  }
+
+  /** The moves a node offers now: all of them, or the best-ordered few under progressive widening. */
+  private offered(state: S, node: InfoNode, moves: readonly M[]): readonly M[] {
+    const order = this.game.search?.orderMoves;
+    if (!this.widening || !order) return moves;
+    const k = Math.floor(this.widening.base + this.widening.perSqrtVisit * Math.sqrt(node.visits));
+    return k >= moves.length ? moves : order(state, moves).slice(0, Math.max(1, k));
+  }
+
   /** UCB over the moves available in this sample; an untried move is expanded first. */
-  private select(state: S, node: InfoNode, moves: readonly M[]): [M, Edge, boolean] {
+  private select(state: S, node: InfoNode, legal: readonly M[]): [M, Edge, boolean] {
     const game = this.game;
+    const moves = this.offered(state, node, legal);
     const untried: M[] = [];
     let best: M | undefined;
     let bestEdge: Edge | undefined;
     let bestScore = -Infinity;
     for (const move of moves) {
-      const edge = node.get(game.moveKey(move));
+      const edge = node.edges.get(game.moveKey(move));
       if (!edge) {
         untried.push(move);
         continue;
@@ -137,10 +175,11 @@ class Search<S, M, V, O extends object> {
       }
     }
     if (untried.length > 0) {
-      const ordered = game.search?.orderMoves?.(state, untried);
+      // Under widening the offered moves already come best first.
+      const ordered = this.widening && game.search?.orderMoves ? untried : game.search?.orderMoves?.(state, untried);
       const move = ordered ? (ordered[0] as M) : this.rng.pick(untried);
       const edge: Edge = { visits: 0, reward: 0, available: 1 };
-      node.set(game.moveKey(move), edge);
+      node.edges.set(game.moveKey(move), edge);
       return [move, edge, true];
     }
     return [best as M, bestEdge as Edge, false];
@@ -175,13 +214,15 @@ class Search<S, M, V, O extends object> {
     }
   }
 
-  rootStats(rootMoves: readonly M[]): MoveStats<M>[] {
+  /** Root moves best first: most visited (value breaking ties), or best mean when samples were shared. */
+  rootStats(rootMoves: readonly M[], byValue: boolean): MoveStats<M>[] {
     const node = this.rootKey ? this.table.get(this.rootKey) : undefined;
     const stats = rootMoves.map((move) => {
-      const edge = node?.get(this.game.moveKey(move));
+      const edge = node?.edges.get(this.game.moveKey(move));
       return { move, visits: edge?.visits ?? 0, value: edge && edge.visits > 0 ? edge.reward / edge.visits : 0 };
     });
     // Most visited wins; the value breaks ties (e.g. when the budget allowed only a few iterations).
+    if (byValue) return stats.sort((a, b) => b.value - a.value || b.visits - a.visits);
     return stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
   }
 }

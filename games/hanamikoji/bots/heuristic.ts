@@ -38,7 +38,7 @@ function withCards(s: Situation, changes: { hand?: Geisha[]; mine?: Geisha[]; th
 }
 
 /** The positions the move may lead to, one per reply the opponent could choose. */
-function outcomesOf(s: Situation, move: HanamikojiMove, view: HanamikojiView): Situation[] {
+export function outcomesOf(s: Situation, move: HanamikojiMove, view: HanamikojiView): Situation[] {
   switch (move.type) {
     case 'secret':
       return [withCards(s, { hand: [move.card], mine: [move.card], used: 'secret' })];
@@ -74,6 +74,13 @@ function outcomesOf(s: Situation, move: HanamikojiMove, view: HanamikojiView): S
       return [withCards(s, { mine: [...offer.pairs[move.index]], theirs: [...offer.pairs[1 - move.index]!] })];
     }
   }
+}
+
+/** The heuristic's value in [-1, 1] of the position as `view` shows it (no move made). */
+export function positionValue(view: HanamikojiView, weights: HeuristicStyle['weights'] = {}): number {
+  const s = situationFromView(view);
+  const params: OutlookParams = { ...DEFAULT_WEIGHTS, ...weights, lastRound: view.round >= ROUND_LIMITS[view.options.roundLimit] };
+  return outlook(geishaOdds(s, { ...DEFAULT_TUNING, ...weights }), s.markers, s.me, params);
 }
 
 export function scoreMoves(

@@ -22,6 +22,8 @@ export interface HardBotOptions {
   readonly maxMs?: number;
   readonly exploration?: number;
   readonly epsilon?: number;
+  /** See IsmctsOptions.sharedRootSamples. */
+  readonly sharedRootSamples?: boolean;
 }
 
 /** Thinking time cap: the host's budget is 1.5 s at most; this leaves room for the reply. */
@@ -49,6 +51,7 @@ export function hardBot(game: KoiKoiGame, opts: HardBotOptions = {}): Bot<KoiKoi
       budgetMs: iterations !== undefined ? undefined : Math.min(budgetMs, maxMs),
       iterations,
       exploration: opts.exploration ?? HARD_EXPLORATION,
+      sharedRootSamples: opts.sharedRootSamples,
     });
   return {
     name: 'hard',
