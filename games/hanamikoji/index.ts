@@ -8,7 +8,8 @@ import { moveKey, moveSchema, type HanamikojiMove } from './moves';
 import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
 import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
 import { HARD_BOT } from './sim/hard-bot';
-import { hardSearchHooks, searchHooks } from './sim/search-hooks';
+import { guidedSearchHooks } from './sim/guided-hooks';
+import { searchHooks } from './sim/search-hooks';
 import type { HanamikojiState } from './state';
 import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
 
@@ -43,7 +44,7 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   describeMove,
   moveSchema,
   search: searchHooks,
-  bots: { easy: easyBot, normal: normalBot, hard: () => ismctsBot({ ...hanamikoji, search: hardSearchHooks }, HARD_BOT) },
+  bots: { easy: easyBot, normal: normalBot, hard: () => ismctsBot({ ...hanamikoji, search: guidedSearchHooks }, HARD_BOT) },
 };
 
 export default hanamikoji;

@@ -10,6 +10,9 @@ import type { GeishaOdds } from './estimate';
 
 const CHARMS = GEISHAS.map((g) => CHARM[g]);
 const PRUNE = 1e-5;
+// Local copies: judge runs at every leaf (thousands per call), and reading an imported binding there costs.
+const WIN_CHARM = CHARM_TO_WIN;
+const WIN_GEISHAS = GEISHAS_TO_WIN;
 
 export interface OutlookParams {
   /** Value of an unfinished game per point of charm lead (a win is 1). */
@@ -46,10 +49,10 @@ export function outlook(odds: readonly GeishaOdds[], markers: Markers, me: Playe
 }
 
 function judge(myCharm: number, theirCharm: number, myCount: number, theirCount: number, params: OutlookParams): number {
-  if (myCharm >= CHARM_TO_WIN) return 1;
-  if (theirCharm >= CHARM_TO_WIN) return -1;
-  if (myCount >= GEISHAS_TO_WIN) return 1;
-  if (theirCount >= GEISHAS_TO_WIN) return -1;
+  if (myCharm >= WIN_CHARM) return 1;
+  if (theirCharm >= WIN_CHARM) return -1;
+  if (myCount >= WIN_GEISHAS) return 1;
+  if (theirCount >= WIN_GEISHAS) return -1;
   if (params.lastRound) return Math.sign(myCharm - theirCharm);
   const lead = params.perCharm * (myCharm - theirCharm) + params.perGeisha * (myCount - theirCount);
   return Math.max(-0.9, Math.min(0.9, lead));

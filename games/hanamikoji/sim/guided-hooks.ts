@@ -55,7 +55,7 @@ function pick(state: HanamikojiState, moves: readonly HanamikojiMove[]): Hanamik
   return moves[best]!;
 }
 
-/** Each player's own estimate, from their view of the sampled deal (opponent's hand unknown to them). */
+/** Each player's own estimate, from their view of the sampled deal (the opponent's hand unknown to them). */
 function evaluate(state: HanamikojiState, player: PlayerId): number {
   if (state.outcome !== null || state.pending !== null) return scoredValue(state, player);
   return (positionValue(viewFor(state, player)) + 1) / 2;

@@ -6,16 +6,16 @@ import hanamikoji from '../../../games/hanamikoji';
 import { NO_ACTIONS_USED, type ActionsUsed } from '../../../games/hanamikoji/cards';
 import { apply, legalMoves } from '../../../games/hanamikoji/rules';
 import { HARD_BOT } from '../../../games/hanamikoji/sim/hard-bot';
-import { hardSearchHooks } from '../../../games/hanamikoji/sim/search-hooks';
+import { guidedSearchHooks } from '../../../games/hanamikoji/sim/guided-hooks';
 import type { HanamikojiState } from '../../../games/hanamikoji/state';
 import { determinize, viewFor } from '../../../games/hanamikoji/view';
 import { cards, items, markers, stateWith } from './helpers';
 
-const hardGame = { ...hanamikoji, search: hardSearchHooks };
+const hardGame = { ...hanamikoji, search: guidedSearchHooks };
 const ALL_USED: ActionsUsed = { secret: true, tradeoff: true, gift: true, competition: true };
 
 const search = (s: HanamikojiState, p: 0 | 1, iterations: number, seed = 1) =>
-  ismcts(hardGame, viewFor(s, p), legalMoves(s), { seed, iterations, observer: HARD_BOT.observer, exploration: HARD_BOT.exploration });
+  ismcts(hardGame, viewFor(s, p), legalMoves(s), { seed, iterations, observer: HARD_BOT.observer, exploration: HARD_BOT.exploration, widening: HARD_BOT.widening });
 
 /**
  * Round 2, the last turn: player 0 holds E and F (7 charm) and has only the Competition left, with
@@ -88,7 +88,8 @@ describe('the hard bot’s search', () => {
     });
     const result = search(s, 0, 300);
     expect(result.move).toEqual({ type: 'secret', card: 'G' });
-    expect(result.stats[0]!.value).toBe(1);
+    // Some leaves stop before the round is scored and are valued by the heuristic, which is nearly sure.
+    expect(result.stats[0]!.value).toBeGreaterThan(0.99);
   });
 
   it('never reads hidden cards: states differing only in what the bot cannot see give identical statistics', () => {
