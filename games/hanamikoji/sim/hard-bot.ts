@@ -2,18 +2,18 @@
 import type { IsmctsBotOptions } from '../../../src/framework/ismcts-bot';
 
 /**
- * Thinks 150 ms per decision (the issue allows a second): with leaves valued by the heuristic, the
- * search needs few iterations, and the short budget is what the arena figures were measured at.
- * Every node is keyed by the bot's own information set, so the opponent's picks and actions learn
+ * Thinks 300 ms per decision (the issue allows a second), the budget the arena figures were measured
+ * at. Every node is keyed by the bot's own information set, so the opponent's picks and actions learn
  * from all the hands they may hold. Widening keeps the search on the heuristic's best few moves
- * (2 + 0.3·√visits): offering all hundred-odd moves at once spread the visits so thin that the
- * most visited move was close to a random pick among good ones (53 % against normal, against 74 %
- * for the narrow setting on the same 100 games).
+ * (2 + 0.3·√visits): offering all hundred-odd moves at once spread the visits so thin that the most
+ * visited move was close to a random pick among good ones. Tuning runs against normal, 100 games
+ * each, seats alternating: all moves offered 53 %, widened 74 % (same games); exploration 0.3 vs 0.5
+ * 65 % vs 60 % (other games); 150 ms 30 of the first 40 games, 300 ms 36 of the same 40.
  */
 export const HARD_BOT: IsmctsBotOptions = {
   name: 'hard',
-  maxMs: 150,
+  maxMs: 300,
   observer: 'searcher',
-  exploration: 0.5,
+  exploration: 0.3,
   widening: { base: 2, perSqrtVisit: 0.3 },
 };
