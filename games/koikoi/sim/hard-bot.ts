@@ -24,6 +24,8 @@ export interface HardBotOptions {
   readonly epsilon?: number;
   /** See IsmctsOptions.sharedRootSamples. */
   readonly sharedRootSamples?: boolean;
+  /** See IsmctsOptions.observer. */
+  readonly observer?: 'actor' | 'searcher';
 }
 
 /** Thinking time cap: the host's budget is 1.5 s at most; this leaves room for the reply. */
@@ -52,6 +54,7 @@ export function hardBot(game: KoiKoiGame, opts: HardBotOptions = {}): Bot<KoiKoi
       iterations,
       exploration: opts.exploration ?? HARD_EXPLORATION,
       sharedRootSamples: opts.sharedRootSamples,
+      observer: opts.observer,
     });
   return {
     name: 'hard',
