@@ -12,9 +12,8 @@ export interface IsmctsBotOptions {
   readonly exploration?: number;
   /** See IsmctsOptions.observer. */
   readonly observer?: 'actor' | 'searcher';
-  /** See IsmctsOptions.widening and sharedRootSamples. */
+  /** See IsmctsOptions.widening. */
   readonly widening?: IsmctsOptions['widening'];
-  readonly sharedRootSamples?: boolean;
 }
 
 export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opts: IsmctsBotOptions = {}): Bot<V, M> {
@@ -27,7 +26,6 @@ export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opt
       exploration: opts.exploration,
       observer: opts.observer,
       widening: opts.widening,
-      sharedRootSamples: opts.sharedRootSamples,
     });
   };
   return {

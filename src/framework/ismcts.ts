@@ -30,12 +30,6 @@ export interface IsmctsOptions {
    * moves first and opens up as it is visited. Needs the `orderMoves` hook; off when absent.
    */
   readonly widening?: { readonly base: number; readonly perSqrtVisit: number };
-  /**
-   * Every sampled deal is searched once under each root move (common random numbers): root moves
-   * are compared on the same hidden cards, which cuts the noise of their difference when moves
-   * differ by far less than one playout's spread. The root's choice is then the best mean.
-   */
-  readonly sharedRootSamples?: boolean;
 }
 
 export interface MoveStats<M> {
@@ -87,13 +81,11 @@ export function ismcts<S, M, V, O extends object>(
     while (iterations < maxIterations) {
       // Reading the clock costs more than an iteration of a small game: check it every 8.
       if ((iterations & 7) === 0 && now() >= deadline && iterations > 0) break;
-      const sample = game.sampleState(view, rng);
-      if (opts.sharedRootSamples) for (const move of rootMoves) search.iterate(sample, move);
-      else search.iterate(sample);
+      search.iterate(game.sampleState(view, rng));
       iterations++;
     }
   }
-  const stats = search.rootStats(rootMoves, opts.sharedRootSamples === true);
+  const stats = search.rootStats(rootMoves);
   return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
 }
 
@@ -111,8 +103,7 @@ class Search<S, M, V, O extends object> {
     private readonly widening: IsmctsOptions['widening'] | null,
   ) {}
 
-  /** One descent from the sampled `root`; `first` forces the root move (shared root samples). */
-  iterate(root: S, first?: M): void {
+  iterate(root: S): void {
     const game = this.game;
     const path: Step[] = [];
     let state = root;
@@ -125,7 +116,7 @@ class Search<S, M, V, O extends object> {
       if (this.rootKey === null) this.rootKey = key;
       let node = this.table.get(key);
       if (!node) this.table.set(key, (node = { visits: 0, edges: new Map() }));
-      const [move, edge, isNew] = path.length === 0 && first !== undefined ? this.force(node, first) : this.select(state, node, moves);
+      const [move, edge, isNew] = this.select(state, node, moves);
       node.visits++;
       expanded = isNew;
       path.push({ edge, player: p });
@@ -133,15 +124,6 @@ class Search<S, M, V, O extends object> {
     }
     state = this.playout(state, root);
     this.backpropagate(path, state);
-  }
-
-  private force(node: InfoNode, move: M): [M, Edge, boolean] {
-    const key = this.game.moveKey(move);
-    let edge = node.edges.get(key);
-    const isNew = edge === undefined;
-    if (!edge) node.edges.set(key, (edge = { visits: 0, reward: 0, available: 0 }));
-    edge.available++;
-    return [move, edge, isNew];
   }
 
   /** The moves a node offers now: all of them, or the best-ordered few under progressive widening. */
@@ -214,15 +196,13 @@ class Search<S, M, V, O extends object> {
     }
   }
 
-  /** Root moves best first: most visited (value breaking ties), or best mean when samples were shared. */
-  rootStats(rootMoves: readonly M[], byValue: boolean): MoveStats<M>[] {
+  rootStats(rootMoves: readonly M[]): MoveStats<M>[] {
     const node = this.rootKey ? this.table.get(this.rootKey) : undefined;
     const stats = rootMoves.map((move) => {
       const edge = node?.edges.get(this.game.moveKey(move));
       return { move, visits: edge?.visits ?? 0, value: edge && edge.visits > 0 ? edge.reward / edge.visits : 0 };
     });
     // Most visited wins; the value breaks ties (e.g. when the budget allowed only a few iterations).
-    if (byValue) return stats.sort((a, b) => b.value - a.value || b.visits - a.visits);
     return stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
   }
 }
