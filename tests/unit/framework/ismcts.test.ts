@@ -3,7 +3,7 @@ import { ismcts } from '../../../src/framework/ismcts';
 import { ismctsBot } from '../../../src/framework/ismcts-bot';
 import { randomBot } from '../../../src/framework/bot';
 import { playBots } from '../../../src/framework/play';
-import { tinyGame, type TinyState, type TinyView } from '../../support/tiny-game';
+import { tinyGame, type TinyMove, type TinyState, type TinyView } from '../../support/tiny-game';
 
 /** The last round: player 1 to answer a hidden first bid, with `hand` and the prize at stake. */
 function lastRound(over: Partial<TinyState>): TinyState {
@@ -43,6 +43,21 @@ describe('ISMCTS', () => {
     const search = (s: TinyState) =>
       ismcts(tinyGame, viewOf(s, 1), tinyGame.legalMoves(s), { seed: 4, iterations: 300 }).stats;
     expect(search(poisoned)).toEqual(search(state));
+  });
+
+  it('under progressive widening a node offers only its first base + k·√visits moves in the plugin’s order', () => {
+    const state = lastRound({});
+    // An ordering that puts the weak bid first: widening must follow it, good or bad.
+    const orderMoves = (_s: TinyState, moves: readonly TinyMove[]) => [...moves].sort((a) => (a.card === 'b2' ? -1 : 1));
+    const weakFirst = { ...tinyGame, search: { ...tinyGame.search, orderMoves } };
+    const visits = (iterations: number, perSqrtVisit: number) =>
+      Object.fromEntries(
+        ismcts(weakFirst, viewOf(state, 1), tinyGame.legalMoves(state), { seed: 4, iterations, widening: { base: 1, perSqrtVisit } }).stats.map((m) => [m.move.card, m.visits]),
+      );
+    expect(visits(50, 0)).toEqual({ b2: 50, b7: 0 });
+    // 1 + 0.5·√visits reaches 2 once the node has been visited 4 times.
+    expect(visits(4, 0.5)).toEqual({ b2: 4, b7: 0 });
+    expect(visits(5, 0.5)).toEqual({ b2: 4, b7: 1 });
   });
 
   it('stops on its time budget, reading the clock every eight iterations', () => {
