@@ -9,7 +9,8 @@ import { Rng } from '../../../src/framework/rng';
 import game from '../index';
 import type { HanamikojiState } from '../state';
 import { HARD_BOT } from './hard-bot';
-import { hardSearchHooks, playRoundOut } from './search-hooks';
+import { guidedSearchHooks } from './guided-hooks';
+import { playRoundOut } from './search-hooks';
 
 const seconds = Number(process.argv[2] ?? 2);
 const cpuMs = (): number => {
@@ -37,14 +38,14 @@ rows.push(['random rounds incl. the plugin deal (as npm run bench)', rate((i) =>
   playRoundOut(s, s, rng);
   return 1;
 })]);
-for (const [label, g] of [
-  ['ISMCTS iterations, first decision (game hooks)', game],
-  ['ISMCTS iterations, first decision (hard bot: 8 playouts/leaf)', { ...game, search: hardSearchHooks }],
+for (const [label, g, iterations] of [
+  ['ISMCTS iterations, first decision (game hooks: random playouts)', game, 2000],
+  ['ISMCTS iterations, first decision (hard bot: heuristic leaves, widening)', { ...game, search: guidedSearchHooks }, 300],
 ] as const) {
   rows.push([label, rate((i) => {
     const root = deals[i & 4095]!;
-    ismcts(g, game.viewFor(root, root.turn), game.legalMoves(root), { seed: i, iterations: 2000, observer: HARD_BOT.observer });
-    return 2000;
+    ismcts(g, game.viewFor(root, root.turn), game.legalMoves(root), { seed: i, iterations, observer: HARD_BOT.observer, widening: g === game ? undefined : HARD_BOT.widening });
+    return iterations;
   }, 1)]);
 }
 const load = (await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ');

@@ -1,8 +1,8 @@
 /**
- * Tuning aid (not a test; long-running): the ISMCTS bot at a FIXED iteration count per decision
+ * Tuning aid (not a test; long-running): the hard bot at a FIXED iteration count per decision
  * against another bot, seats alternating, so results do not depend on the machine's load.
  * Usage: npx tsx games/hanamikoji/sim/duel.ts [iterations=2000] [games=200] [seed=1] [opponent=normal] [first=0]
- * Settings under test come from HANAMIKOJI_TUNE (JSON: { exploration?, charm?, geishas? }).
+ * Settings under test come from HANAMIKOJI_TUNE (JSON: { exploration?, observer?, base?, perSqrtVisit? }).
  */
 import { makeBot } from '../../../src/framework/bot';
 import { resolveOptions } from '../../../src/framework/game';
@@ -10,23 +10,22 @@ import { ismctsBot } from '../../../src/framework/ismcts-bot';
 import { playBots } from '../../../src/framework/play';
 import game from '../index';
 import { HARD_BOT } from './hard-bot';
-import { EVAL_WEIGHTS, hardSearchHooks, PLAYOUT } from './search-hooks';
+import { guidedSearchHooks } from './guided-hooks';
 
 const [itArg = '2000', gamesArg = '200', seedArg = '1', opponent = 'normal', firstArg = '0'] = process.argv.slice(2);
 const tune = JSON.parse(process.env.HANAMIKOJI_TUNE ?? '{}') as {
   exploration?: number;
-  charm?: number;
-  geishas?: number;
   observer?: 'actor' | 'searcher';
-  greedyPicks?: boolean;
-  count?: number;
+  base?: number;
+  perSqrtVisit?: number;
 };
-if (tune.count !== undefined) PLAYOUT.count = tune.count;
-if (tune.greedyPicks !== undefined) PLAYOUT.greedyPicks = tune.greedyPicks;
-if (tune.charm !== undefined) EVAL_WEIGHTS.charm = tune.charm;
-if (tune.geishas !== undefined) EVAL_WEIGHTS.geishas = tune.geishas;
-const hard = ismctsBot({ ...game, search: hardSearchHooks }, { ...HARD_BOT, iterations: Number(itArg), exploration: tune.exploration ?? HARD_BOT.exploration,
+const widening = { base: tune.base ?? HARD_BOT.widening?.base ?? 2, perSqrtVisit: tune.perSqrtVisit ?? HARD_BOT.widening?.perSqrtVisit ?? 0.3 };
+const hard = ismctsBot({ ...game, search: guidedSearchHooks }, {
+  ...HARD_BOT,
+  iterations: Number(itArg),
+  exploration: tune.exploration ?? HARD_BOT.exploration,
   observer: tune.observer ?? HARD_BOT.observer,
+  widening,
 });
 const other = makeBot(game, opponent);
 const options = resolveOptions(game, undefined);

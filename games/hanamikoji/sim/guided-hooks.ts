@@ -11,16 +11,14 @@ import { outcomesOf, positionValue } from '../bots/heuristic';
 import type { HanamikojiMove } from '../moves';
 import { toAct } from '../rules';
 import type { HanamikojiState } from '../state';
-import { viewFor } from '../view';
+import { viewFor, type HanamikojiView } from '../view';
 import { evaluate as scoredValue, roundScored } from './search-hooks';
 
 /** Geisha bonus of the linear ordering (per geisha, on top of her charm). */
 const ORDER_BONUS = 2;
 
-/** The mover's quick score of each move: the worst of the replies it allows, in linear value. */
-function quickScores(state: HanamikojiState, moves: readonly HanamikojiMove[]): number[] {
-  const p = toAct(state) as PlayerId;
-  const view = viewFor(state, p);
+/** The mover's quick score of each move, from their view: the worst of the replies it allows, in linear value. */
+function quickScores(view: HanamikojiView, moves: readonly HanamikojiMove[]): number[] {
   const base = situationFromView(view);
   return moves.map((m) => {
     let worst = Infinity;
@@ -29,16 +27,18 @@ function quickScores(state: HanamikojiState, moves: readonly HanamikojiMove[]): 
   });
 }
 
+const moverView = (state: HanamikojiState): HanamikojiView => viewFor(state, toAct(state) as PlayerId);
+
 /** Orderings are reused while the same player sees the same position (the searcher's own nodes). */
 const orderCache = new Map<string, HanamikojiMove[]>();
 const CACHE_LIMIT = 20_000;
 
 export function orderMoves(state: HanamikojiState, moves: readonly HanamikojiMove[]): HanamikojiMove[] {
-  const p = toAct(state) as PlayerId;
-  const key = `${p}|${state.round}|${JSON.stringify(viewFor(state, p))}|${moves.length}`;
+  const view = moverView(state);
+  const key = `${JSON.stringify(view)}|${moves.length}`;
   const hit = orderCache.get(key);
-  if (hit && hit.length === moves.length) return hit;
-  const scores = quickScores(state, moves);
+  if (hit) return hit;
+  const scores = quickScores(view, moves);
   const ordered = moves.map((move, i) => ({ move, score: scores[i]! })).sort((a, b) => b.score - a.score).map((x) => x.move);
   if (orderCache.size >= CACHE_LIMIT) orderCache.clear();
   orderCache.set(key, ordered);
@@ -49,7 +49,7 @@ export function orderMoves(state: HanamikojiState, moves: readonly HanamikojiMov
 const stopPlayout = (state: HanamikojiState, root: HanamikojiState): boolean => state.pending === null || roundScored(state, root);
 
 function pick(state: HanamikojiState, moves: readonly HanamikojiMove[]): HanamikojiMove {
-  const scores = quickScores(state, moves);
+  const scores = quickScores(moverView(state), moves);
   let best = 0;
   for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
   return moves[best]!;

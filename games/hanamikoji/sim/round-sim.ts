@@ -27,11 +27,6 @@ const POW6 = [1, 6, 36, 216, 1296, 7776, 46656];
 const HAND_KEYS = 6 ** 7;
 const NOT_FOUND = 1 << 30;
 
-/** How much one more item sways a geisha's contest, by the current lead -3 … +3 (clamped). */
-const SWAY = [0.15, 0.5, 1, 1, 0.6, 0.25, 0.1];
-/** A greedy chooser still picks at random one time in this many. */
-const GREEDY_ODDS = 8;
-
 const code = (letter: string): number => letter.charCodeAt(0) - 65;
 
 /** Moves per (hand, action), shared by every simulator; -1 = not counted yet. */
@@ -67,9 +62,6 @@ export class RoundSim {
   winner = -1;
   readonly geishas = new Int8Array(2);
   readonly charm = new Int8Array(2);
-
-  /** Playout policy: the chooser of an offer mostly takes the better part (else uniformly random). */
-  greedyPicks = false;
 
   /** When set, every decision taken is recorded as a plugin move (tests replay it). */
   trace: object[] | null = null;
@@ -318,45 +310,11 @@ export class RoundSim {
     const by = this.turn;
     const q = this.pendingCards;
     const n = this.pickCount();
-    const r = this.greedyPicks && n > 1 && this.random(GREEDY_ODDS) !== 0 ? this.bestPick(by) : this.random(n);
+    const r = this.random(n);
     if (this.pendingKind === GIFT) {
       // Distinct values of the sorted three, in order: the r-th is taken.
       this.resolveGift(by, r === 0 ? 0 : r === 1 && q[1] !== q[0] ? 1 : 2);
     } else this.resolveCompetition(by, r);
-  }
-
-  /**
-   * The pick a sensible chooser makes (for the playout policy): each item is worth its geisha's charm
-   * times how much one more item sways her contest, as the items on the table stand.
-   */
-  bestPick(by: number): number {
-    const q = this.pendingCards;
-    const chooser = by ^ 1;
-    if (this.pendingKind === GIFT) {
-      // Taking a card both adds it to the chooser's side and keeps it from the offerer's.
-      let best = 0;
-      let bestValue = -1;
-      let option = 0;
-      for (let i = 0; i < 3; i++) {
-        if (i > 0 && q[i] === q[i - 1]) continue;
-        const v = this.sway(chooser, q[i]!) + this.sway(by, q[i]!);
-        if (v > bestValue) {
-          bestValue = v;
-          best = option;
-        }
-        option++;
-      }
-      return best;
-    }
-    const first = this.sway(chooser, q[0]!) + this.sway(chooser, q[1]!) - this.sway(by, q[2]!) - this.sway(by, q[3]!);
-    const second = this.sway(chooser, q[2]!) + this.sway(chooser, q[3]!) - this.sway(by, q[0]!) - this.sway(by, q[1]!);
-    return second > first ? 1 : 0;
-  }
-
-  /** What one more item on geisha g is worth to player p. */
-  private sway(p: number, g: number): number {
-    const lead = this.placed[p * 7 + g]! - this.placed[(p ^ 1) * 7 + g]!;
-    return CHARMS[g]! * SWAY[Math.max(-3, Math.min(3, lead)) + 3]!;
   }
 
   /** The chooser takes the gift card at `taken` (index in the sorted three). */

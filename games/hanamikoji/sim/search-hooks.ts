@@ -10,18 +10,10 @@ import type { HanamikojiState } from '../state';
 import { CHARMS, RoundSim } from './round-sim';
 
 const sim = new RoundSim();
-/** The hard bot's search settings (tuning may change them): playouts per leaf and the pick policy. */
-export const PLAYOUT = { count: 8, greedyPicks: false };
 
 /** True once the root's round has been scored (or the game is over). */
 export const roundScored = (state: HanamikojiState, root: HanamikojiState): boolean =>
   state.outcome !== null || state.round !== root.round;
-
-/**
- * Several playouts from one leaf cost little next to the tree walk and cut the noise: their mean value
- * (for player 0) is kept for `evaluate`, keyed by the state handed back.
- */
-const meanValues = new WeakMap<HanamikojiState, number>();
 
 /**
  * Plays the rest of the root's round at random and returns the position right after its scoring:
@@ -29,29 +21,11 @@ const meanValues = new WeakMap<HanamikojiState, number>();
  * evaluates this position), so its hands and deck are left as they were.
  */
 export function playRoundOut(state: HanamikojiState, root: HanamikojiState, rng: Rng): HanamikojiState {
-  return playRoundsOut(state, root, rng, 1, false);
-}
-
-/** `count` playouts of the rest of the round from one leaf; `evaluate` then gives their mean value. */
-export function playRoundsOut(state: HanamikojiState, root: HanamikojiState, rng: Rng, count: number, greedyPicks: boolean): HanamikojiState {
   if (roundScored(state, root)) return state;
   sim.seed(rng);
-  sim.greedyPicks = greedyPicks;
-  let total = 0;
-  for (let i = 0; i < count; i++) {
-    sim.load(state);
-    sim.playRound();
-    total += simValue(sim);
-  }
-  const end = scoredState(state, sim);
-  if (count > 1) meanValues.set(end, total / count);
-  return end;
-}
-
-/** The value for player 0 of the simulator's scored round (as `evaluate`). */
-function simValue(s: RoundSim): number {
-  if (s.ended) return s.winner < 0 ? 0.5 : s.winner === 0 ? 1 : 0;
-  return openValue(s.charm[0]! - s.charm[1]!, s.geishas[0]! - s.geishas[1]!);
+  sim.load(state);
+  sim.playRound();
+  return scoredState(state, sim);
 }
 
 const owner = (m: number): PlayerId | null => (m < 0 ? null : (m as PlayerId));
@@ -77,15 +51,13 @@ export function scoredState(state: HanamikojiState, s: RoundSim): HanamikojiStat
 }
 
 /** Weights of the logistic judgement of an undecided game (tuned against the normal bot). */
-export const EVAL_WEIGHTS = { charm: 0.16, geishas: 0.22 };
+const EVAL_WEIGHTS = { charm: 0.16, geishas: 0.22 };
 
 /**
  * 1 / 0 / ½ for a decided game; otherwise a smooth estimate from the markers held after the scoring:
  * a logistic function of the charm and geisha leads.
  */
 export function evaluate(state: HanamikojiState, player: PlayerId): number {
-  const mean = meanValues.get(state);
-  if (mean !== undefined) return player === 0 ? mean : 1 - mean;
   const out = state.outcome;
   if (out !== null) return out.winner === null ? 0.5 : out.winner === player ? 1 : 0;
   const m = state.markers;
@@ -114,13 +86,6 @@ const openValue = (charmLead: number, geishaLead: number): number =>
 /** The game's hooks: one uniformly random playout per leaf. */
 export const searchHooks: SearchHooks<HanamikojiState, HanamikojiMove> = {
   playout: playRoundOut,
-  stopPlayout: roundScored,
-  evaluate,
-};
-
-/** The hard bot's hooks: several playouts per leaf (PLAYOUT), which plays far better at equal time. */
-export const hardSearchHooks: SearchHooks<HanamikojiState, HanamikojiMove> = {
-  playout: (state, root, rng) => playRoundsOut(state, root, rng, PLAYOUT.count, PLAYOUT.greedyPicks),
   stopPlayout: roundScored,
   evaluate,
 };
