@@ -1,9 +1,11 @@
 /** The hint: what the hard computer player would play, highlighted on the board with one line of why. */
 import { test, expect } from './harness';
 
+const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : `test-results/e2e-${process.env.E2E_RUN_ID}/screenshots`;
+
 for (const game of [
-  { title: 'Hanamikoji', board: 'hanamikoji-board' },
-  { title: 'Hanafuda Koi-Koi', board: 'koikoi-board' },
+  { title: 'Hanamikoji', board: 'hanamikoji-board', shot: 'hanamikoji-hint.png' },
+  { title: 'Hanafuda Koi-Koi', board: 'koikoi-board', shot: 'koikoi-hint.png' },
 ]) {
   test(`${game.title}: the hint highlights a move and gives its reason`, async ({ page }) => {
     test.setTimeout(60_000);
@@ -14,5 +16,6 @@ for (const game of [
     await hint.click();
     await expect(page.getByTestId('hint-reason')).toContainText('simulated continuations', { timeout: 20_000 });
     await expect(page.getByTestId(game.board).locator('.hinted').first()).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/${game.shot}` });
   });
 }
