@@ -157,7 +157,8 @@ class Search<S, M, V, O extends object> {
       }
     }
     if (untried.length > 0) {
-      // Under widening the offered moves already come best first.
+      // Under widening the untried moves are expanded in the order offered: the plugin's order while the
+      // node is narrowed, the legal order once it offers every move (the measured `hard` works this way).
       const ordered = this.widening && game.search?.orderMoves ? untried : game.search?.orderMoves?.(state, untried);
       const move = ordered ? (ordered[0] as M) : this.rng.pick(untried);
       const edge: Edge = { visits: 0, reward: 0, available: 1 };
