@@ -76,12 +76,19 @@ export function outcomesOf(s: Situation, move: HanamikojiMove, view: HanamikojiV
   }
 }
 
-/** The heuristic's value in [-1, 1] of the position as `view` shows it (no move made). */
-export function positionValue(view: HanamikojiView, weights: HeuristicStyle['weights'] = {}): number {
-  const s = situationFromView(view);
-  const params: OutlookParams = { ...DEFAULT_WEIGHTS, ...weights, lastRound: view.round >= ROUND_LIMITS[view.options.roundLimit] };
-  return outlook(geishaOdds(s, { ...DEFAULT_TUNING, ...weights }), s.markers, s.me, params);
+/** The heuristic's judge of pictured positions, in [-1, 1], under the view's rules and these weights. */
+function judgeFor(view: HanamikojiView, weights: HeuristicStyle['weights'] = {}): (s: Situation) => number {
+  const params: OutlookParams = {
+    ...DEFAULT_WEIGHTS,
+    ...weights,
+    lastRound: view.round >= ROUND_LIMITS[view.options.roundLimit],
+  };
+  const tuning: EstimateTuning = { ...DEFAULT_TUNING, ...weights };
+  return (s) => outlook(geishaOdds(s, tuning), s.markers, s.me, params);
 }
+
+/** The heuristic's value in [-1, 1] of the position as `view` shows it (no move made). */
+export const positionValue = (view: HanamikojiView): number => judgeFor(view)(situationFromView(view));
 
 export function scoreMoves(
   view: HanamikojiView,
@@ -90,13 +97,7 @@ export function scoreMoves(
   weights: HeuristicStyle['weights'] = {},
 ): number[] {
   const base = situationFromView(view);
-  const params: OutlookParams = {
-    ...DEFAULT_WEIGHTS,
-    ...weights,
-    lastRound: view.round >= ROUND_LIMITS[view.options.roundLimit],
-  };
-  const tuning: EstimateTuning = { ...DEFAULT_TUNING, ...weights };
-  const value = (s: Situation): number => outlook(geishaOdds(s, tuning), s.markers, s.me, params);
+  const value = judgeFor(view, weights);
   return moves.map((m) => {
     const values = outcomesOf(base, m, view).map(value);
     return reply === 'min' ? Math.min(...values) : values.reduce((a, b) => a + b, 0) / values.length;
