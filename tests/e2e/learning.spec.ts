@@ -148,7 +148,14 @@ test('the Koi-Koi yaku reference opens from the table on the game’s rules and 
   const position = async (): Promise<string[]> =>
     board.locator('[data-testid="hand"] [aria-label], [data-testid="field"] [aria-label], [data-testid$="captures"] [aria-label]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  const before = await position();
+  // The computer's last move may still be landing when the prompt lights up: wait until the table holds still.
+  let before = await position();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(300);
+    const now = await position();
+    if (JSON.stringify(now) === JSON.stringify(before)) break;
+    before = now;
+  }
   const log = await page.getByRole('complementary', { name: 'Game log' }).innerText();
   await page.getByTestId('open-rules').click();
   const learn = page.getByTestId('learn');
