@@ -7,7 +7,11 @@
  * often its parent was visited.
  */
 import type { Game, PlayerId } from './game';
+import { DealRace } from './deal-race';
 import { Rng } from './rng';
+
+/** Deals every root move is valued on before a race may drop it. */
+const RACE_MIN_DEALS = 32;
 
 export interface IsmctsOptions {
   /** Wall-clock budget in milliseconds; the search also stops at `iterations` if given. */
@@ -30,6 +34,18 @@ export interface IsmctsOptions {
    * moves first and opens up as it is visited. Needs the `orderMoves` hook; off when absent.
    */
   readonly widening?: { readonly base: number; readonly perSqrtVisit: number };
+  /**
+   * Common random numbers at the root: every sampled deal is played once after each root move, with
+   * the same random stream, so the root moves are compared on the same deals (the variance of the
+   * deal cancels out of their differences). The root then needs no UCB; below it the tree is as usual.
+   * The search stops only between sweeps, and the best mean value wins. For roots with few moves.
+   */
+  readonly commonDeals?: boolean;
+  /**
+   * With `commonDeals`: a root move that trails the best by more than this many standard errors of
+   * their paired difference (after 30 deals) is no longer sampled. 0 or absent: every move to the end.
+   */
+  readonly raceZ?: number;
 }
 
 export interface MoveStats<M> {
@@ -77,7 +93,22 @@ export function ismcts<S, M, V, O extends object>(
   const deadline = opts.budgetMs === undefined ? Infinity : now() + opts.budgetMs;
   const maxIterations = opts.iterations ?? (opts.budgetMs === undefined ? 1000 : Infinity);
   let iterations = 0;
-  if (rootMoves.length > 1) {
+  if (rootMoves.length > 1 && opts.commonDeals) {
+    const race = new DealRace(rootMoves.length, opts.raceZ ?? 0, RACE_MIN_DEALS);
+    // A race that has dropped every move but one is decided: the rest of the budget is not spent.
+    for (let deals = 1; race.active.length > 1 && iterations < maxIterations && !(iterations > 0 && now() >= deadline); deals++) {
+      const sample = game.sampleState(view, rng);
+      const seed = rng.int(0x7fffffff);
+      for (const i of race.active) race.record(i, search.iterate(sample, Rng.fromSeed(seed), rootMoves[i] as M));
+      iterations += race.active.length;
+      if (deals % 8 === 0) race.prune();
+    }
+    const stats = search.rootStats(rootMoves, true);
+    const live = new Set(race.active.map((i) => rootMoves[i]));
+    // The moves still racing come first, best mean first; a dropped move's early mean does not compete.
+    stats.sort((a, b) => Number(live.has(b.move)) - Number(live.has(a.move)) || b.value - a.value);
+    return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
+  } else if (rootMoves.length > 1) {
     while (iterations < maxIterations) {
       // Reading the clock costs more than an iteration of a small game: check it every 8.
       if ((iterations & 7) === 0 && now() >= deadline && iterations > 0) break;
@@ -85,7 +116,7 @@ export function ismcts<S, M, V, O extends object>(
       iterations++;
     }
   }
-  const stats = search.rootStats(rootMoves);
+  const stats = search.rootStats(rootMoves, false);
   return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
 }
 
@@ -95,7 +126,7 @@ class Search<S, M, V, O extends object> {
 
   constructor(
     private readonly game: Game<S, M, V, O>,
-    private readonly rng: Rng,
+    private rng: Rng,
     private readonly c: number,
     private readonly maxPlayoutMoves: number,
     /** Keys every node by this player's information set; null: by the acting player's. */
@@ -103,7 +134,9 @@ class Search<S, M, V, O extends object> {
     private readonly widening: IsmctsOptions['widening'] | null,
   ) {}
 
-  iterate(root: S): void {
+  /** One iteration from the sampled `root`; `rootMove` forces the first move, `rng` the random stream. */
+  iterate(root: S, rng?: Rng, rootMove?: M): number {
+    if (rng) this.rng = rng;
     const game = this.game;
     const path: Step[] = [];
     let state = root;
@@ -116,14 +149,15 @@ class Search<S, M, V, O extends object> {
       if (this.rootKey === null) this.rootKey = key;
       let node = this.table.get(key);
       if (!node) this.table.set(key, (node = { visits: 0, edges: new Map() }));
-      const [move, edge, isNew] = this.select(state, node, moves);
+      const [move, edge, isNew] =
+        rootMove !== undefined && path.length === 0 ? this.force(node, rootMove) : this.select(state, node, moves);
       node.visits++;
       expanded = isNew;
       path.push({ edge, player: p });
       state = game.apply(state, move);
     }
     state = this.playout(state, root);
-    this.backpropagate(path, state);
+    return this.backpropagate(path, state);
   }
 
   /** The moves a node offers now: all of them, or the best-ordered few under progressive widening. */
@@ -168,6 +202,16 @@ class Search<S, M, V, O extends object> {
     return [best as M, bestEdge as Edge, false];
   }
 
+  /** The root move of a common-deals sweep, counted as available and taken. */
+  private force(node: InfoNode, move: M): [M, Edge, boolean] {
+    const key = this.game.moveKey(move);
+    let edge = node.edges.get(key);
+    if (!edge) node.edges.set(key, (edge = { visits: 0, reward: 0, available: 0 }));
+    edge.available++;
+    // Below a forced root move the tree grows one node per iteration, as after any expansion.
+    return [move, edge, edge.visits === 0];
+  }
+
   private playout(state: S, root: S): S {
     const game = this.game;
     const hooks = game.search;
@@ -189,21 +233,24 @@ class Search<S, M, V, O extends object> {
     return outcome.winner === null ? 0.5 : outcome.winner === p ? 1 : 0;
   }
 
-  private backpropagate(path: readonly Step[], end: S): void {
+  /** Credits every step of the path; returns the reward of the player who moved first. */
+  private backpropagate(path: readonly Step[], end: S): number {
     const rewards: [number, number] = [this.reward(end, 0), this.reward(end, 1)];
     for (const { edge, player } of path) {
       edge.visits++;
       edge.reward += rewards[player];
     }
+    return rewards[path[0]?.player ?? 0];
   }
 
-  rootStats(rootMoves: readonly M[]): MoveStats<M>[] {
+  rootStats(rootMoves: readonly M[], byValue: boolean): MoveStats<M>[] {
     const node = this.rootKey ? this.table.get(this.rootKey) : undefined;
     const stats = rootMoves.map((move) => {
       const edge = node?.edges.get(this.game.moveKey(move));
       return { move, visits: edge?.visits ?? 0, value: edge && edge.visits > 0 ? edge.reward / edge.visits : 0 };
     });
     // Most visited wins; the value breaks ties (e.g. when the budget allowed only a few iterations).
+    if (byValue) return stats.sort((a, b) => b.value - a.value || b.visits - a.visits);
     return stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
   }
 }

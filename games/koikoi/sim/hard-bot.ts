@@ -22,6 +22,9 @@ export interface HardBotOptions {
   readonly maxMs?: number;
   readonly exploration?: number;
   readonly epsilon?: number;
+  readonly observer?: 'actor' | 'searcher';
+  readonly commonDeals?: boolean;
+  readonly raceZ?: number;
 }
 
 /**
@@ -52,6 +55,9 @@ export function hardBot(game: KoiKoiGame, opts: HardBotOptions = {}): Bot<KoiKoi
       budgetMs: iterations !== undefined ? undefined : Math.min(budgetMs, maxMs),
       iterations,
       exploration: opts.exploration ?? HARD_EXPLORATION,
+      observer: opts.observer,
+      commonDeals: opts.commonDeals,
+      raceZ: opts.raceZ,
     });
   return {
     name: 'hard',
