@@ -43,7 +43,7 @@ export interface IsmctsOptions {
   readonly commonDeals?: boolean;
   /**
    * With `commonDeals`: a root move that trails the best by more than this many standard errors of
-   * their paired difference (after 30 deals) is no longer sampled. 0 or absent: every move to the end.
+   * their paired difference (after 32 deals) is no longer sampled. 0 or absent: every move to the end.
    */
   readonly raceZ?: number;
 }
@@ -93,6 +93,7 @@ export function ismcts<S, M, V, O extends object>(
   const deadline = opts.budgetMs === undefined ? Infinity : now() + opts.budgetMs;
   const maxIterations = opts.iterations ?? (opts.budgetMs === undefined ? 1000 : Infinity);
   let iterations = 0;
+  let racing: Set<M> | null = null;
   if (rootMoves.length > 1 && opts.commonDeals) {
     const race = new DealRace(rootMoves.length, opts.raceZ ?? 0, RACE_MIN_DEALS);
     // A race that has dropped every move but one is decided: the rest of the budget is not spent.
@@ -103,11 +104,7 @@ export function ismcts<S, M, V, O extends object>(
       iterations += race.active.length;
       if (deals % 8 === 0) race.prune();
     }
-    const stats = search.rootStats(rootMoves, true);
-    const live = new Set(race.active.map((i) => rootMoves[i]));
-    // The moves still racing come first, best mean first; a dropped move's early mean does not compete.
-    stats.sort((a, b) => Number(live.has(b.move)) - Number(live.has(a.move)) || b.value - a.value);
-    return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
+    racing = new Set(race.active.map((i) => rootMoves[i] as M));
   } else if (rootMoves.length > 1) {
     while (iterations < maxIterations) {
       // Reading the clock costs more than an iteration of a small game: check it every 8.
@@ -116,7 +113,9 @@ export function ismcts<S, M, V, O extends object>(
       iterations++;
     }
   }
-  const stats = search.rootStats(rootMoves, false);
+  const stats = search.rootStats(rootMoves);
+  // On common deals the best mean among the moves still racing wins; a dropped move's early mean does not compete.
+  if (racing) stats.sort((a, b) => Number(racing.has(b.move)) - Number(racing.has(a.move)) || b.value - a.value);
   return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
 }
 
@@ -243,14 +242,14 @@ class Search<S, M, V, O extends object> {
     return rewards[path[0]?.player ?? 0];
   }
 
-  rootStats(rootMoves: readonly M[], byValue: boolean): MoveStats<M>[] {
+  /** Root moves, most visited first. */
+  rootStats(rootMoves: readonly M[]): MoveStats<M>[] {
     const node = this.rootKey ? this.table.get(this.rootKey) : undefined;
     const stats = rootMoves.map((move) => {
       const edge = node?.edges.get(this.game.moveKey(move));
       return { move, visits: edge?.visits ?? 0, value: edge && edge.visits > 0 ? edge.reward / edge.visits : 0 };
     });
     // Most visited wins; the value breaks ties (e.g. when the budget allowed only a few iterations).
-    if (byValue) return stats.sort((a, b) => b.value - a.value || b.visits - a.visits);
     return stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
   }
 }
