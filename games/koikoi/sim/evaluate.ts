@@ -1,11 +1,24 @@
 /**
  * How good a game score is for a player once a month has ended: the chance to win the game from
- * here, modelled as the lead against the spread of the months still to play (a normal
- * approximation of the sum of month swings). A finished game is worth exactly 1, 0.5 or 0.
+ * here. Under the `nintendo` rules it is computed exactly from measured month results (month-swings.ts);
+ * under other rules it is modelled as the lead against the spread of the months still to play (a
+ * normal approximation of the sum of month swings). A finished game is worth exactly 1, 0.5 or 0.
  */
 import type { PlayerId } from '../../../src/framework/game';
+import { optionsSchema } from '../options';
 import type { KoiKoiState } from '../state';
+import { winChance } from './month-swings';
 import { ruleTable, LENGTH_FIFTY, LENGTH_TWELVE, type RuleTable } from './rule-table';
+
+const NINTENDO_RULES = JSON.stringify(ruleTable(optionsSchema.parse({})));
+const nintendo = new WeakMap<RuleTable, boolean>();
+
+/** Whether a rule table is the `nintendo` preset's, whose month results month-swings.ts holds. */
+function isNintendo(t: RuleTable): boolean {
+  let known = nintendo.get(t);
+  if (known === undefined) nintendo.set(t, (known = JSON.stringify(t) === NINTENDO_RULES));
+  return known;
+}
 
 /**
  * Spread (standard deviation) of one month's swing in points between the players: 10.3 over 720
@@ -36,16 +49,17 @@ export function normalCdf(x: number): number {
 
 /**
  * The value for `player` of the scores `s0`, `s1` when the game is over (`over`) or month `next`
- * is about to be dealt.
+ * is about to be dealt by `dealer`.
  */
-export function valueOfScores(t: RuleTable, over: boolean, next: number, s0: number, s1: number, player: number): number {
+export function valueOfScores(t: RuleTable, over: boolean, next: number, s0: number, s1: number, player: number, dealer: number): number {
   const lead = player === 0 ? s0 - s1 : s1 - s0;
   if (over) return lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
+  if (isNintendo(t)) return winChance(lead, 13 - next, dealer === player);
   const swing = t.subtract ? 2 * MONTH_SPREAD : MONTH_SPREAD;
   return normalCdf(lead / (swing * Math.sqrt(monthsLeft(t, next, s0, s1))));
 }
 
 /** The value of `s` for `player` in [0, 1]. */
 export function evaluate(s: KoiKoiState, player: PlayerId): number {
-  return valueOfScores(ruleTable(s.options), s.phase === 'game-over', s.month, s.scores[0], s.scores[1], player);
+  return valueOfScores(ruleTable(s.options), s.phase === 'game-over', s.month, s.scores[0], s.scores[1], player, s.dealer);
 }

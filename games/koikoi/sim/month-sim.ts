@@ -25,7 +25,7 @@ const tableIndex = new Map<RuleTable, number>();
 
 export const SNAPSHOT_SIZE = 128;
 /** Snapshot slots read outside the simulator. */
-export const AT_TABLE = 0, AT_MONTH = 1, AT_TURN = 4, AT_PHASE = 5, AT_DRAWN = 6, AT_DRAW_LEFT = 8, AT_LAST_CALLER = 9;
+export const AT_TABLE = 0, AT_MONTH = 1, AT_DEALER = 3, AT_TURN = 4, AT_PHASE = 5, AT_DRAWN = 6, AT_DRAW_LEFT = 8, AT_LAST_CALLER = 9;
 export const AT_WINNER = 12, AT_SCORES = 18, AT_HAND_LEN = 20, AT_KOIKOI = 22, AT_DECIDED = 24, AT_DECIDED_YAKU = 26;
 export const AT_CAPTURED = 28, AT_FIELD = 32, AT_HANDS = 44, AT_DRAW = 92;
 
