@@ -49,6 +49,12 @@ export function gameEndsAfter(t: RuleTable, month: number, s0: number, s1: numbe
   return t.length === LENGTH_FIFTY ? reached : reached || month >= 12;
 }
 
+/** Who deals after a month dealt by `dealer`: its winner, else as the rules say for a month nobody won (winner −1). */
+export function nextDealerAfter(t: RuleTable, dealer: number, winner: number): number {
+  if (winner >= 0) return winner;
+  return t.dealerAgain ? dealer : dealer ^ 1;
+}
+
 const FLAG_BITS = FEATURES.map((f) => f & ~(LIGHT | ANIMAL | RIBBON | PLAIN | POETRY | BLUE | INO));
 
 export class MonthSim {
@@ -361,8 +367,7 @@ export class MonthSim {
 
   /** Who deals the month after this one (phase ENDED). */
   nextDealer(): number {
-    if (this.winner >= 0) return this.winner;
-    return this.t.dealerAgain ? this.dealer : this.dealer ^ 1;
+    return nextDealerAfter(this.t, this.dealer, this.winner);
   }
 
   /** Whether the game ends with this month (phase ENDED). */

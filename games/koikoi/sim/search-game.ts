@@ -16,7 +16,7 @@ import { valueOfScores } from './evaluate';
 import {
   AT_CAPTURED, AT_DEALER, AT_DECIDED, AT_DECIDED_YAKU, AT_DRAW, AT_DRAW_LEFT, AT_DRAWN, AT_FIELD, AT_HAND_LEN, AT_HANDS, AT_KOIKOI,
   AT_LAST_CALLER, AT_MONTH, AT_PHASE, AT_SCORES, AT_TURN, AT_WINNER, MonthSim, PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, SNAPSHOT_SIZE,
-  gameEndsAfter, tableOf,
+  gameEndsAfter, nextDealerAfter, tableOf,
 } from './month-sim';
 import { playValue, runGreedy, worth } from './policy';
 
@@ -211,13 +211,6 @@ export function playoutWith(epsilon: number): (s: Snapshot, root: Snapshot, rng:
   };
 }
 
-/** Who deals after the ended month in `s`: its winner, else as the rules say for a month with no winner. */
-function nextDealer(t: ReturnType<typeof tableOf>, s: Snapshot): number {
-  const winner = s[AT_WINNER] as number;
-  if (winner >= 0) return winner;
-  return t.dealerAgain ? (s[AT_DEALER] as number) : (s[AT_DEALER] as number) ^ 1;
-}
-
 /** The game-score value (evaluate.ts) at the month's end. */
 export function evaluate(s: Snapshot, player: PlayerId): number {
   const t = tableOf(s);
@@ -225,7 +218,7 @@ export function evaluate(s: Snapshot, player: PlayerId): number {
   const s0 = s[AT_SCORES] as number;
   const s1 = s[AT_SCORES + 1] as number;
   if (s[AT_PHASE] !== PHASE_ENDED) return valueOfScores(t, false, month, s0, s1, player, s[AT_DEALER] as number);
-  return valueOfScores(t, gameEndsAfter(t, month, s0, s1), month + 1, s0, s1, player, nextDealer(t, s));
+  return valueOfScores(t, gameEndsAfter(t, month, s0, s1), month + 1, s0, s1, player, nextDealerAfter(t, s[AT_DEALER] as number, s[AT_WINNER] as number));
 }
 
 /** The greedy value of a move in the snapshot restored into `work`. */
