@@ -18,6 +18,7 @@ import type { KoiKoiView } from '../view';
 import { HARD_EXPLORATION } from './hard-bot';
 import { PLAYOUT_EPSILON } from './policy';
 import { snapshotGame } from './search-game';
+import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +30,7 @@ const { values } = parseArgs({
 
 interface Position {
   readonly view: KoiKoiView;
-  readonly legalMoves: KoiKoiMove[];
+  readonly legalMoves: readonly KoiKoiMove[];
 }
 
 /** Every seventh decision with a choice, from `normal` against itself (seeded, so always the same). */
@@ -38,13 +39,9 @@ function positions(count: number): Position[] {
   const options = optionsSchema.parse({});
   const out: Position[] = [];
   for (let game = 0; out.length < count; game++) {
-    let s = koikoi.setup(options, 77_000 + game);
-    for (let p = koikoi.toAct(s), step = 0; p !== null && out.length < count; p = koikoi.toAct(s), step++) {
-      const legalMoves = koikoi.legalMoves(s);
-      const view = koikoi.viewFor(s, p);
-      if (legalMoves.length > 1 && step % 7 === 0) out.push({ view, legalMoves });
-      s = koikoi.apply(s, normal.choose({ view, legalMoves, player: p, budgetMs: 1500, seed: game * 1000 + step }));
-    }
+    playSeeded(options, 77_000 + game, game * 1000, () => normal, ({ view, legalMoves, step }) => {
+      if (out.length < count && legalMoves.length > 1 && step % 7 === 0) out.push({ view, legalMoves });
+    });
   }
   return out;
 }

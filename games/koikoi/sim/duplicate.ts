@@ -11,6 +11,7 @@ import { normalBot } from '../ai/normal';
 import koikoi from '../index';
 import { optionsSchema } from '../options';
 import { hardBot } from './hard-bot';
+import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({
   options: {
@@ -39,16 +40,10 @@ const options = optionsSchema.parse({});
 
 /** One game of deal `deal` with hard in `seat`: hard's result (1, ½, 0), point lead and decision times. */
 function play(deal: number, seat: PlayerId): { score: number; lead: number; ms: number[] } {
-  let s = koikoi.setup(options, 1_000_003 + deal);
   const ms: number[] = [];
-  for (let p = koikoi.toAct(s), step = 0; p !== null; p = koikoi.toAct(s), step++) {
-    const legalMoves = koikoi.legalMoves(s);
-    const t0 = performance.now();
-    const bot = p === seat ? hard : normal;
-    const move = bot.choose({ view: koikoi.viewFor(s, p), legalMoves, player: p, budgetMs: 1500, seed: deal * 1000 + step });
-    if (p === seat && legalMoves.length > 1) ms.push(performance.now() - t0);
-    s = koikoi.apply(s, move);
-  }
+  const s = playSeeded(options, 1_000_003 + deal, deal * 1000, (p) => (p === seat ? hard : normal), (d) => {
+    if (d.player === seat && d.legalMoves.length > 1) ms.push(d.ms);
+  });
   const { winner, scores } = koikoi.outcome(s)!;
   return { score: winner === null ? 0.5 : winner === seat ? 1 : 0, lead: scores[seat] - scores[1 - seat]!, ms };
 }

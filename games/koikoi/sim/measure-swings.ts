@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { normalBot } from '../ai/normal';
-import koikoi from '../index';
 import { optionsSchema } from '../options';
+import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '300' } } });
 const normal = normalBot();
@@ -16,11 +16,7 @@ const dealerWins: Record<number, number> = {};
 const otherWins: Record<number, number> = {};
 let noWinner = 0;
 for (let game = 0; game < Number(values.games); game++) {
-  let s = koikoi.setup(options, 123_000 + game);
-  for (let p = koikoi.toAct(s), step = 0; p !== null; p = koikoi.toAct(s), step++) {
-    const legalMoves = koikoi.legalMoves(s);
-    s = koikoi.apply(s, normal.choose({ view: koikoi.viewFor(s, p), legalMoves, player: p, budgetMs: 1500, seed: game * 1000 + step }));
-  }
+  const s = playSeeded(options, 123_000 + game, game * 1000, () => normal);
   for (const r of s.results) {
     if (r.winner === null) noWinner++;
     else {
