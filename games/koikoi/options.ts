@@ -109,7 +109,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     choices: {
       always: { en: 'Always', ja: '常に' },
       'in-season': { en: 'Only in March / August', ja: '3月・8月のみ' },
-      'with-another-yaku': { en: 'Only with another yaku', ja: '他の役がある時のみ' },
+      'with-another-yaku': { en: 'Only with a basic yaku', ja: '基本の役がある時のみ' },
     },
   },
   {

@@ -39,7 +39,7 @@ export interface YakuProgress {
   /** The yaku's points at its smallest under the options in force. */
   readonly points: number | null;
   readonly groups: readonly GroupProgress[];
-  /** The fifty rule: a viewing yaku counts only with another yaku. */
+  /** The fifty rule: a viewing yaku counts only with a basic yaku (tsukifuda and viewing yaku do not count). */
   readonly needsAnotherYaku: boolean;
 }
 

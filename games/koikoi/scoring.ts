@@ -210,12 +210,12 @@ function ribbonYaku(m: CardMask, o: KoiKoiOptions, out: Out): number {
   }
 }
 
-function viewingYaku(m: CardMask, o: KoiKoiOptions, month: number, otherYaku: boolean, out: Out): number {
+function viewingYaku(m: CardMask, o: KoiKoiOptions, month: number, basicYaku: boolean, out: Out): number {
   if (o.viewingPoints <= 0 || !hasAll(m, SAKE)) return 0;
   const hanami = hasAll(m, CURTAIN);
   const tsukimi = hasAll(m, MOON);
   const allowed = (season: number): boolean =>
-    o.viewingYaku === 'always' || (o.viewingYaku === 'in-season' ? month === season : otherYaku);
+    o.viewingYaku === 'always' || (o.viewingYaku === 'in-season' ? month === season : basicYaku);
   let points = 0;
   if (hanami && allowed(3)) points += record(out, 'hanami-zake', o.viewingPoints);
   if (tsukimi && allowed(8)) points += record(out, 'tsukimi-zake', o.viewingPoints);
@@ -227,15 +227,16 @@ function scoreWith(m: CardMask, o: KoiKoiOptions, month: number, animals: number
   const lights = lightYaku(m, o, out);
   // Viewing yaku may depend on the others, but are listed right after the lights.
   const viewingAt = out ? out.length : 0;
-  const rest =
+  const basic =
     animalYaku(m, animals, o, out) +
     ribbonYaku(m, o, out) +
-    (plains >= THRESHOLD.kasu ? record(out, 'kasu', BASE_POINTS.kasu + plains - THRESHOLD.kasu) : 0) +
-    (o.tsukifuda > 0 && hasAll(m, MONTH_MASKS[month] as CardMask) ? record(out, 'tsukifuda', o.tsukifuda) : 0);
+    (plains >= THRESHOLD.kasu ? record(out, 'kasu', BASE_POINTS.kasu + plains - THRESHOLD.kasu) : 0);
+  // Tsukifuda is a special yaku, not a basic one: it never unlocks a viewing yaku (rules, fifty preset).
+  const tsukifuda = o.tsukifuda > 0 && hasAll(m, MONTH_MASKS[month] as CardMask) ? record(out, 'tsukifuda', o.tsukifuda) : 0;
   const tail = out ? out.splice(viewingAt) : null;
-  const viewing = viewingYaku(m, o, month, lights + rest > 0, out);
+  const viewing = viewingYaku(m, o, month, lights + basic > 0, out);
   if (out && tail) out.push(...tail);
-  return lights + viewing + rest;
+  return lights + viewing + basic + tsukifuda;
 }
 
 function scoreMaskInto(m: CardMask, o: KoiKoiOptions, month: number, out: Out): number {

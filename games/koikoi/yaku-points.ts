@@ -6,7 +6,7 @@ import type { KoiKoiOptions } from './options';
 import { BASE_POINTS, scoreCaptures, type YakuId } from './scoring';
 import { INOSHIKACHO_CARDS, PLAIN_CARDS, YAKU_SEASON, yakuExample } from './yaku-cards';
 
-/** Cards scored alongside a viewing yaku, for rules where it only counts with another yaku. */
+/** Cards scored alongside a viewing yaku, for rules where it only counts with a basic yaku. */
 const COMPANION = INOSHIKACHO_CARDS;
 
 /** One more card of the yaku's kind, to see whether it earns +1. */

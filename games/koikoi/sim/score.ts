@@ -102,13 +102,15 @@ function scoreWith(c: Int32Array, b: number, t: RuleTable, season: number, anima
   }
 
   if (plains >= t.kasuAt) { rest += t.kasuPoints + plains - t.kasuAt; yaku |= Y_KASU; }
+  // Tsukifuda is special, not basic: it never unlocks a viewing yaku, so it is added after them.
+  const basic = lights + rest > 0;
   if (t.tsukifuda > 0 && c[b + C_SEASON] === 4) { rest += t.tsukifuda; yaku |= Y_TSUKIFUDA; }
 
   let viewing = 0;
   if (t.viewingPoints > 0 && (flags & SAKE) !== 0) {
     const always = t.viewing === VIEW_ALWAYS;
     const inSeason = t.viewing === VIEW_IN_SEASON;
-    const withAnother = !always && !inSeason && lights + rest > 0;
+    const withAnother = !always && !inSeason && basic;
     if ((flags & CURTAIN) !== 0 && (always || withAnother || (inSeason && season === 3))) {
       viewing += t.viewingPoints;
       yaku |= Y_HANAMI;

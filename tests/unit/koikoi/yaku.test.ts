@@ -71,6 +71,21 @@ describe('flower and moon viewing', () => {
   it('fifty: one viewing yaku does not count as the other yaku for the second', () => {
     expect(yakuOf(['03-bright', '08-bright', '09-animal'], 'fifty')).toEqual({ yaku: [], total: 0 });
   });
+
+  it('fifty: tsukifuda does not unlock moon viewing; tsukifuda scores alone', () => {
+    expect(yakuOf(['08-bright', '08-animal', '08-plain1', '08-plain2', '09-animal'], 'fifty', 8)).toEqual({ yaku: ['tsukifuda 5'], total: 5 });
+  });
+
+  it('fifty: tsukifuda does not unlock flower viewing', () => {
+    expect(yakuOf(['03-bright', '03-ribbon', '03-plain1', '03-plain2', '09-animal'], 'fifty', 3)).toEqual({ yaku: ['tsukifuda 5'], total: 5 });
+  });
+
+  it('fifty: a basic yaku beside tsukifuda unlocks moon viewing', () => {
+    expect(yakuOf(['08-bright', '08-animal', '08-plain1', '08-plain2', '09-animal', ...AKATAN], 'fifty', 8)).toEqual({
+      yaku: ['tsukimi-zake 5', 'akatan 5', 'tsukifuda 5'],
+      total: 15,
+    });
+  });
 });
 
 describe('boar, deer and butterflies (inoshikacho)', () => {

@@ -43,7 +43,6 @@ const en = {
     careful: {
       drawnTwo: 'A card turned from the draw pile that matches two field cards: you choose which one to take, just as with a card played from your hand.',
       handPriority: 'If both dealt hands hold teshi or kuttsuki, the dealer’s hand counts: the dealer has priority.',
-      viewingOther: 'Where flower or moon viewing needs another yaku, that yaku must be of another kind: hanami-zake and tsukimi-zake do not count for each other.',
       extraRibbons: 'With akatan and aotan both formed and akatan-aotan switched off, each ribbon beyond the six adds its point once, not to both yaku.',
       sakeBoth: 'When the sake cup counts as an animal and a plain, it counts as both at once, even while it is part of a viewing yaku.',
       growing: 'A new decision comes with a new yaku or a higher score than at your last koi-koi; the same yaku growing by a card is a higher score.',
@@ -75,7 +74,7 @@ const en = {
     bothOff: 'Not played: akatan and aotan then score 5 each.',
     viewingAlways: 'Scores in any month.',
     viewingSeason: 'Only in {month}.',
-    viewingOther: 'Only when you also have another yaku.',
+    viewingOther: 'Only together with a basic yaku (kasu, tan, akatan, aotan, tane, inoshikacho or a light yaku); tsukifuda and the other viewing yaku do not count.',
     sakeBoth: 'The sake cup also counts as a plain.',
     irisEither: 'The iris bridge counts as an animal or a plain, whichever scores more.',
     sakeAnimalOnly: 'The sake cup counts as an animal only.',
@@ -195,7 +194,6 @@ const ja: Messages = {
     careful: {
       drawnTwo: '山札からめくった札が場の2枚と合う時は、手札から出した時と同じく、どちらを取るか選びます。',
       handPriority: '両者の配り手に手四かくっつきがある時は、親の手が優先されます。',
-      viewingOther: '花見酒・月見酒に「他の役」が必要なルールでは、その役は別の種類でなければなりません。花見酒と月見酒は互いの「他の役」になりません。',
       extraRibbons: '赤短と青短が両方できて「赤短青短の重複」がない場合、6枚を超える短冊の加点は片方にだけ1回数えます。',
       sakeBoth: '菊に盃がタネとカスの両方に数えられるルールでは、花見酒・月見酒に使っていても両方に数えます。',
       growing: '新しい役、または前回のこいこい時より高い点数になると再び選択になります。同じ役の札が増えて点数が上がるのも「高い点数」です。',
@@ -227,7 +225,7 @@ const ja: Messages = {
     bothOff: 'なし：赤短と青短がそれぞれ5点。',
     viewingAlways: 'どの月でも成立。',
     viewingSeason: '{month}のみ。',
-    viewingOther: '他の役もある時のみ。',
+    viewingOther: '基本の役（カス・タン・赤短・青短・タネ・猪鹿蝶・光の役）がある時のみ。月札や他方の見酒は数えません。',
     sakeBoth: '菊に盃はカスにも数えます。',
     irisEither: '菖蒲に八橋はタネかカスの、点の高い方に数えます。',
     sakeAnimalOnly: '菊に盃はタネのみ。',
