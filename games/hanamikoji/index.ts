@@ -12,6 +12,7 @@ import { guidedSearchHooks } from './sim/guided-hooks';
 import { searchHooks } from './sim/search-hooks';
 import type { HanamikojiState } from './state';
 import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
+import { review } from './review';
 
 export type { HanamikojiState } from './state';
 export type { HanamikojiView } from './view';
@@ -44,6 +45,7 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   describeMove,
   moveSchema,
   search: searchHooks,
+  review,
   bots: { easy: easyBot, normal: normalBot, hard: () => ismctsBot({ ...hanamikoji, search: guidedSearchHooks }, HARD_BOT) },
 };
 

@@ -10,6 +10,7 @@ import { outcome } from './outcome';
 import { bots } from './bots';
 import { hardBot } from './sim/hard-bot';
 import { search } from './search-hooks';
+import { review } from './review';
 
 export type { KoiKoiMove, KoiKoiState, KoiKoiView, KoiKoiOptions };
 
@@ -39,6 +40,7 @@ const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
   describeMove,
   moveSchema,
   search,
+  review,
   // The hard bot searches with the month simulator (sim/hard-bot.ts); it needs the game itself.
   bots: { ...bots, hard: () => hardBot(koikoi) },
 };

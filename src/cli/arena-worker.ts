@@ -4,6 +4,8 @@ import type { AnyGame } from '../framework/game';
 import { playBots, type PlayedGame } from '../framework/play';
 import { createBot, externalCommand } from './bots';
 import { findGame } from '../../games/index';
+import { matchingPreset } from '../framework/game';
+import { saveOfRecord, type SaveFile } from '../framework/save';
 import type { FaultCounts } from './external-bot';
 import { playMixed, type SeatSpec } from './play-mixed';
 
@@ -15,6 +17,8 @@ export interface ArenaWorkerData {
   readonly a: string;
   readonly b: string;
   readonly budgetMs: number;
+  /** Return each game as a save file (`arena --record DIR`). */
+  readonly record?: boolean;
 }
 
 export interface ArenaJob {
@@ -28,6 +32,7 @@ export interface ArenaGameResult {
   readonly points: { readonly a: number; readonly b: number };
   readonly ms: { readonly a: number[]; readonly b: number[] };
   readonly faults?: { readonly a: FaultCounts; readonly b: FaultCounts };
+  readonly save?: SaveFile;
 }
 
 const data = workerData as ArenaWorkerData;
@@ -42,6 +47,7 @@ function seatSpec(name: string, side: 'a' | 'b'): SeatSpec {
 }
 
 async function play(job: ArenaJob): Promise<ArenaGameResult> {
+  const started = new Date().toISOString();
   // Seats alternate: in even games side a is player 0, in odd games player 1.
   const aSeat = job.index % 2;
   const bSeat = 1 - aSeat;
@@ -59,7 +65,16 @@ async function play(job: ArenaJob): Promise<ArenaGameResult> {
     points: { a: scores[aSeat] as number, b: scores[bSeat] as number },
     ms: { a: played.decisionMs[aSeat as 0 | 1], b: played.decisionMs[bSeat as 0 | 1] },
     ...(played.faults ? { faults: { a: played.faults[aSeat] as FaultCounts, b: played.faults[bSeat] as FaultCounts } } : {}),
+    ...(data.record ? { save: saveOf(played, aSeat, started) } : {}),
   };
+}
+
+/** The game as a save file, each seat a bot named by its level (or its outside command). */
+function saveOf(played: PlayedGame, aSeat: number, startedAt: string): SaveFile {
+  const seat = (name: string) => ({ kind: 'bot' as const, level: name });
+  const seats = aSeat === 0 ? ([seat(data.a), seat(data.b)] as const) : ([seat(data.b), seat(data.a)] as const);
+  const meta = { seats: [...seats] as [(typeof seats)[0], (typeof seats)[1]], presetId: matchingPreset(game, data.options), startedAt, savedAt: new Date().toISOString() };
+  return saveOfRecord(played.record, meta);
 }
 
 parentPort!.on('message', (job: ArenaJob) => {

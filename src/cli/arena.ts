@@ -2,7 +2,9 @@
  * `arena`: bot against bot, seats alternating, games spread over worker threads.
  * Prints one JSON object on stdout; progress goes to stderr.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AnyGame } from '../framework/game';
 import { resolveOptions } from '../framework/game';
@@ -26,6 +28,8 @@ export interface ArenaConfig {
   readonly options: object;
   readonly budgetMs: number;
   readonly threads: number;
+  /** A directory to write each game into as a save file (`--record DIR`). */
+  readonly recordDir?: string;
 }
 
 export interface ArenaSummary {
@@ -39,7 +43,7 @@ export interface ArenaSummary {
 }
 
 const USAGE =
-  'usage: arena --game <id> --a <bot> --b <bot> --games N --seed S [--preset P] [--option key=value]… [--budget-ms MS] [--threads T]';
+  'usage: arena --game <id> --a <bot> --b <bot> --games N --seed S [--preset P] [--option key=value]… [--budget-ms MS] [--threads T] [--record DIR]';
 
 function positiveInt(name: string, text: string | undefined, fallback?: number): number {
   if (text === undefined && fallback !== undefined) return fallback;
@@ -63,6 +67,7 @@ export function parseArenaArgs(args: readonly string[]): ArenaConfig {
         option: { type: 'string', multiple: true },
         'budget-ms': { type: 'string' },
         threads: { type: 'string' },
+        record: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -84,7 +89,18 @@ export function parseArenaArgs(args: readonly string[]): ArenaConfig {
     options: resolveArenaOptions(game, parsed.preset, parsed.option ?? []),
     budgetMs: positiveInt('budget-ms', parsed['budget-ms'], 1000),
     threads: Math.max(1, positiveInt('threads', parsed.threads, Math.min(2, availableParallelism()))),
+    ...(parsed.record !== undefined ? { recordDir: recordDir(parsed.record) } : {}),
   };
+}
+
+/** The directory for `--record`, created if missing; a path that cannot be a directory is a usage error. */
+function recordDir(dir: string): string {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new UsageError(`--record: cannot use ${dir} as a directory (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return dir;
 }
 
 function resolveArenaOptions(game: AnyGame, preset: string | undefined, optionArgs: readonly string[]): object {
@@ -113,6 +129,7 @@ export async function runArena(config: ArenaConfig, onProgress: (done: number) =
     a: config.a,
     b: config.b,
     budgetMs: config.budgetMs,
+    record: config.recordDir !== undefined,
   };
   const results: ArenaGameResult[] = [];
   let next = 0;
@@ -131,6 +148,7 @@ export async function runArena(config: ArenaConfig, onProgress: (done: number) =
               worker.postMessage(job);
             };
             worker.on('message', (result: ArenaGameResult) => {
+              if (result.save && config.recordDir !== undefined) writeRecorded(config.recordDir, result.index, result.save);
               results.push(result);
               onProgress(results.length);
               feed();
@@ -144,6 +162,12 @@ export async function runArena(config: ArenaConfig, onProgress: (done: number) =
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return summarize(results);
+}
+
+/** One game per file, named so a directory of them sorts in the order played. */
+function writeRecorded(dir: string, index: number, save: object & { gameId: string; seed: number }): void {
+  const name = `${save.gameId}-${String(index + 1).padStart(4, '0')}-seed${save.seed}.json`;
+  writeFileSync(join(dir, name), `${JSON.stringify(save)}\n`);
 }
 
 export function summarize(results: readonly ArenaGameResult[]): ArenaSummary {

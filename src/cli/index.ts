@@ -8,6 +8,7 @@ import type { CliCommand, CliIo } from './command';
 import { EXIT_USAGE, UsageError } from './command';
 import { arenaCommand } from './arena';
 import { serveBotCommand } from './serve-bot';
+import { reviewCommand } from './review';
 
 const io: CliIo = {
   readStdin: async () => readFileSync(0, 'utf8'),
@@ -18,6 +19,7 @@ const io: CliIo = {
 const builtins: Record<string, CliCommand> = {
   arena: arenaCommand,
   'serve-bot': serveBotCommand,
+  review: reviewCommand,
 };
 
 /** Per-game commands live in games/<id>/cli.ts as `commands`. */
@@ -33,7 +35,7 @@ async function gameCommand(gameId: string, name: string | undefined): Promise<Cl
 
 function usage(): string {
   const ids = games.map((g) => g.id).join('|') || '<game>';
-  return `usage: cli <arena|${ids} <command>> … (see README)`;
+  return `usage: cli <arena|review|serve-bot|${ids} <command>> … (see README)`;
 }
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -57,7 +57,7 @@ export async function playMixed(
       if (ext) {
         const decision = await ext.decide(decisionId++, view, legalMoves, budgetMs, graceMs, keyOf);
         if ('fault' in decision && decision.fault === 'crash') {
-          return finish(external, forfeit(match, player), match.moves.length, decisionMs);
+          return finish(external, forfeit(match, player), match, decisionMs);
         }
         move = 'index' in decision ? legalMoves[decision.index] : rng.pick(legalMoves);
       } else {
@@ -69,7 +69,7 @@ export async function playMixed(
       const round = game.roundResult?.(before, match.state);
       if (round) external.forEach((bot) => bot?.send({ type: 'round', result: round }));
     }
-    return finish(external, match.outcome()!, match.moves.length, decisionMs);
+    return finish(external, match.outcome()!, match, decisionMs);
   } finally {
     await Promise.all(external.map((bot) => bot?.close()));
   }
@@ -83,10 +83,10 @@ function forfeit(match: Match<unknown, unknown, unknown, object>, loser: PlayerI
 function finish(
   external: readonly (ExternalBot | null)[],
   outcome: Outcome,
-  moves: number,
+  match: Match<unknown, unknown, unknown, object>,
   decisionMs: [number[], number[]],
 ): MixedResult {
   external.forEach((bot, seat) => bot?.send({ type: 'result', outcome, seat }));
   const faults = external.map((bot) => bot?.faults ?? noFaults()) as [FaultCounts, FaultCounts];
-  return { outcome, moves, decisionMs, faults };
+  return { outcome, moves: match.moves.length, record: match.record(), decisionMs, faults };
 }

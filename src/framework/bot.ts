@@ -10,6 +10,10 @@ export interface BotContext<V, M> {
   readonly budgetMs: number;
   /** Seed for the bot's own randomness, so runs are reproducible. */
   readonly seed: number;
+  /** A fixed effort (search iterations) instead of the time budget, for reproducible analyses and tests. */
+  readonly iterations?: number;
+  /** Moves an analysis must value as well as its own choice (the review asks for the move that was played). */
+  readonly focus?: readonly M[];
 }
 
 /** Why a searching bot prefers its move: for the hint's one-line reason. */
@@ -21,6 +25,8 @@ export interface BotAnalysis<M> {
   readonly visits: number;
   /** Expected result of the next best move, or null when there was no alternative. */
   readonly runnerUp: number | null;
+  /** Every root move with its expected result and visits, the chosen move first (for the review). */
+  readonly stats?: readonly { readonly move: M; readonly value: number; readonly visits: number }[];
 }
 
 export interface Bot<V, M> {

@@ -62,6 +62,14 @@ export interface SearchHooks<S, M> {
   stopPlayout?(state: S, root: S): boolean;
 }
 
+/** What a game tells the review (review.ts) about a decision, read from the deciding player's view only. */
+export interface ReviewHooks<V, M> {
+  /** The round (Hanamikoji round, Koi-Koi month) the decision belongs to, from 1: marks the review's graph. */
+  roundOf(view: V): number;
+  /** One line in plain words: why `best` was better than `played` at this position, for a player who asked. */
+  explain(view: V, played: M, best: M, lang: Lang): string;
+}
+
 export interface Game<S, M, V, O extends object> {
   readonly id: string;
   readonly title: Localized;
@@ -116,6 +124,8 @@ export interface Game<S, M, V, O extends object> {
   roundResult?(before: S, after: S): object | null;
 
   readonly search?: SearchHooks<S, M>;
+  /** Plain words for the review of a finished game; without them the review names moves only. */
+  readonly review?: ReviewHooks<V, M>;
   /** Computer opponents by level (`easy`, `normal`, `hard`); `random` is provided by the framework. */
   readonly bots?: Readonly<Record<string, BotFactory<V, M>>>;
 }

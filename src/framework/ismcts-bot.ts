@@ -17,12 +17,14 @@ export interface IsmctsBotOptions {
 }
 
 export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opts: IsmctsBotOptions = {}): Bot<V, M> {
-  const search = ({ view, legalMoves, budgetMs, seed }: BotContext<V, M>) => {
-    const budget = opts.iterations !== undefined ? undefined : Math.min(budgetMs, opts.maxMs ?? budgetMs);
+  const search = ({ view, legalMoves, budgetMs, seed, iterations, focus }: BotContext<V, M>) => {
+    const fixed = iterations ?? opts.iterations;
+    const budget = fixed !== undefined ? undefined : Math.min(budgetMs, opts.maxMs ?? budgetMs);
     return ismcts(game, view, legalMoves, {
       seed,
       budgetMs: budget,
-      iterations: opts.iterations,
+      iterations: fixed,
+      focus,
       exploration: opts.exploration,
       observer: opts.observer,
       widening: opts.widening,

@@ -13,7 +13,7 @@ import { Rng } from './rng';
 /** Deals every root move is valued on before a race may drop it. */
 const RACE_MIN_DEALS = 32;
 
-export interface IsmctsOptions {
+export interface IsmctsOptions<M = never> {
   /** Wall-clock budget in milliseconds; the search also stops at `iterations` if given. */
   readonly budgetMs?: number;
   readonly iterations?: number;
@@ -46,7 +46,16 @@ export interface IsmctsOptions {
    * their paired difference (after 32 deals) is no longer sampled. 0 or absent: every move to the end.
    */
   readonly raceZ?: number;
+  /**
+   * Root moves that must be valued even if the search would not look at them (the review values the move
+   * that was played): every FOCUS_EVERY-th iteration is forced through one of them in turn. Forced visits
+   * do not count towards choosing the best move. Ignored under `commonDeals`, which values every root move.
+   */
+  readonly focus?: readonly M[];
 }
+
+/** Under `focus`, one iteration in this many is forced through a focus move. */
+const FOCUS_EVERY = 4;
 
 export interface MoveStats<M> {
   readonly move: M;
@@ -82,7 +91,7 @@ export function ismcts<S, M, V, O extends object>(
   game: Game<S, M, V, O>,
   view: V,
   rootMoves: readonly M[],
-  opts: IsmctsOptions,
+  opts: IsmctsOptions<M>,
 ): IsmctsResult<M> {
   if (rootMoves.length === 0) throw new Error('ismcts needs at least one legal move');
   const rng = Rng.fromSeed(opts.seed);
@@ -106,10 +115,13 @@ export function ismcts<S, M, V, O extends object>(
     }
     racing = new Set(race.active.map((i) => rootMoves[i] as M));
   } else if (rootMoves.length > 1) {
+    const focus = opts.focus ?? [];
     while (iterations < maxIterations) {
       // Reading the clock costs more than an iteration of a small game: check it every 8.
       if ((iterations & 7) === 0 && now() >= deadline && iterations > 0) break;
-      search.iterate(game.sampleState(view, rng));
+      const turn = Math.floor(iterations / FOCUS_EVERY);
+      const forced = focus.length > 0 && iterations % FOCUS_EVERY === FOCUS_EVERY - 1 ? focus[turn % focus.length] : undefined;
+      search.iterate(game.sampleState(view, rng), undefined, forced);
       iterations++;
     }
   }
@@ -122,6 +134,8 @@ export function ismcts<S, M, V, O extends object>(
 class Search<S, M, V, O extends object> {
   private readonly table = new Map<string, InfoNode>();
   private rootKey: string | null = null;
+  /** Forced root visits per move key (common-deals sweeps and focus), left out when ranking root moves by visits. */
+  private readonly forcedVisits = new Map<string, number>();
 
   constructor(
     private readonly game: Game<S, M, V, O>,
@@ -207,6 +221,7 @@ class Search<S, M, V, O extends object> {
     let edge = node.edges.get(key);
     if (!edge) node.edges.set(key, (edge = { visits: 0, reward: 0, available: 0 }));
     edge.available++;
+    this.forcedVisits.set(key, (this.forcedVisits.get(key) ?? 0) + 1);
     // Below a forced root move the tree grows one node per iteration, as after any expansion.
     return [move, edge, edge.visits === 0];
   }
@@ -245,22 +260,33 @@ class Search<S, M, V, O extends object> {
   /** Root moves, most visited first. */
   rootStats(rootMoves: readonly M[]): MoveStats<M>[] {
     const node = this.rootKey ? this.table.get(this.rootKey) : undefined;
+    const chosen = new Map<M, number>();
     const stats = rootMoves.map((move) => {
-      const edge = node?.edges.get(this.game.moveKey(move));
+      const key = this.game.moveKey(move);
+      const edge = node?.edges.get(key);
+      chosen.set(move, (edge?.visits ?? 0) - (this.forcedVisits.get(key) ?? 0));
       return { move, visits: edge?.visits ?? 0, value: edge && edge.visits > 0 ? edge.reward / edge.visits : 0 };
     });
-    // Most visited wins; the value breaks ties (e.g. when the budget allowed only a few iterations).
-    return stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
+    // Most often chosen by the search itself wins; the value breaks ties (e.g. when the budget allowed only a
+    // few iterations, or every visit was forced, as in a common-deals sweep).
+    return stats.sort((a, b) => (chosen.get(b.move) ?? 0) - (chosen.get(a.move) ?? 0) || b.value - a.value);
   }
 }
 
 /** The chosen move and the figures behind it, for hints. */
-export function analysisOf<M>(result: IsmctsResult<M>): { move: M; value: number; visits: number; runnerUp: number | null } {
+export function analysisOf<M>(result: IsmctsResult<M>): {
+  move: M;
+  value: number;
+  visits: number;
+  runnerUp: number | null;
+  stats: readonly MoveStats<M>[];
+} {
   const [best, second] = result.stats;
   return {
     move: result.move,
     value: best?.value ?? 0.5,
     visits: best?.visits ?? 0,
     runnerUp: second && second.visits > 0 ? second.value : null,
+    stats: result.stats,
   };
 }

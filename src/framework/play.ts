@@ -1,12 +1,14 @@
 /** Plays one game between two bots, seat by seat, giving each bot only its own view. */
 import type { Bot } from './bot';
 import type { AnyGame, Outcome, PlayerId } from './game';
-import { Match } from './match';
+import { Match, type MatchRecord } from './match';
 import { Rng } from './rng';
 
 export interface PlayedGame {
   readonly outcome: Outcome;
   readonly moves: number;
+  /** The game as seed + options + moves, for a save file (`arena --record`). */
+  readonly record: MatchRecord;
   /** Milliseconds each seat spent per decision. */
   readonly decisionMs: readonly [number[], number[]];
 }
@@ -30,7 +32,7 @@ export function playBots(
   for (let n = 0; n < maxMoves; n++) {
     const player: PlayerId | null = match.toAct();
     if (player === null) {
-      return { outcome: match.outcome()!, moves: match.moves.length, decisionMs };
+      return { outcome: match.outcome()!, moves: match.moves.length, record: match.record(), decisionMs };
     }
     const legalMoves = match.legalMovesFor(player);
     const started = now();

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { AnyGame } from './game';
-import { Match, MatchError } from './match';
+import { Match, MatchError, type MatchRecord } from './match';
 
 export const SAVE_FORMAT = 'hanafuda-table/match';
 export const SAVE_VERSION = 1;
@@ -42,7 +42,11 @@ export type LoadResult =
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function toSave(match: Match<any, any, any, any>, meta: SaveMeta): SaveFile {
-  const record = match.record();
+  return saveOfRecord(match.record(), meta);
+}
+
+/** A save file of a game known by its record (an arena game written with `--record`). */
+export function saveOfRecord(record: MatchRecord, meta: SaveMeta): SaveFile {
   return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,

@@ -57,11 +57,12 @@ export function hardBot(game: KoiKoiGame, opts: HardBotOptions = {}): Bot<KoiKoi
   const searchGame = snapshotGame(game, opts.epsilon ?? PLAYOUT_EPSILON);
   const iterations = opts.iterations ?? envInt('KOIKOI_HARD_ITERATIONS');
   const maxMs = opts.maxMs ?? HARD_MAX_MS;
-  const search = ({ view, legalMoves, budgetMs, seed }: BotContext<KoiKoiView, KoiKoiMove>) =>
+  const search = ({ view, legalMoves, budgetMs, seed, iterations: fixed, focus }: BotContext<KoiKoiView, KoiKoiMove>) =>
     ismcts(searchGame, view, legalMoves, {
       seed,
-      budgetMs: iterations !== undefined ? undefined : Math.min(budgetMs, maxMs),
-      iterations,
+      budgetMs: (fixed ?? iterations) !== undefined ? undefined : Math.min(budgetMs, maxMs),
+      iterations: fixed ?? iterations,
+      focus,
       exploration: opts.exploration ?? HARD_EXPLORATION,
       observer: opts.observer,
       commonDeals: opts.commonDeals ?? HARD_COMMON_DEALS,
