@@ -71,8 +71,18 @@ function explainAction(view: HanamikojiView, played: HanamikojiMove, best: Hanam
     : `Use ${detail(view, best, lang)} for ${bestAction.en} rather than ${detail(view, played, lang)}.`;
 }
 
+const PICK: Words = { en: 'Take', ja: '取る' };
+
+function moveName(view: HanamikojiView, move: HanamikojiMove, lang: Lang): string {
+  const what = detail(view, move, lang);
+  if (move.type === 'pick-gift' || move.type === 'pick-pair') return lang === 'ja' ? `${what}を${PICK.ja}` : `${PICK.en} ${what}`;
+  const action = (ACTION[move.type] as Words)[lang];
+  return lang === 'ja' ? `${action}：${what}` : `${action.charAt(4).toUpperCase()}${action.slice(5)}: ${what}`;
+}
+
 export const review: ReviewHooks<HanamikojiView, HanamikojiMove> = {
   roundOf: (view) => view.round,
+  moveName,
   explain: (view, played, best, lang) =>
     best.type === 'pick-gift' || best.type === 'pick-pair' ? explainPick(view, played, best, lang) : explainAction(view, played, best, lang),
 };

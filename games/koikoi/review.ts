@@ -74,8 +74,17 @@ function explainCapture(view: KoiKoiView, played: KoiKoiMove, best: KoiKoiMove, 
   return lang === 'ja' ? `${worse}より、${better}方が良かった：${why}` : `Better to ${better} than to ${worse}: ${why}`;
 }
 
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function moveName(view: KoiKoiView, move: KoiKoiMove, lang: Lang): string {
+  if (move.type === 'koikoi') return lang === 'ja' ? 'こいこい' : 'Koi-koi';
+  if (move.type === 'stop') return lang === 'ja' ? '上がり' : 'Stop';
+  return cap(describePlay(view, move, lang));
+}
+
 export const review: ReviewHooks<KoiKoiView, KoiKoiMove> = {
   roundOf: (view) => view.month,
+  moveName,
   explain(view, played, best, lang) {
     if (best.type === 'koikoi' || best.type === 'stop') return explainDecide(view, best, lang);
     return explainCapture(view, played, best, lang);

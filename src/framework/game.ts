@@ -66,6 +66,8 @@ export interface SearchHooks<S, M> {
 export interface ReviewHooks<V, M> {
   /** The round (Hanamikoji round, Koi-Koi month) the decision belongs to, from 1: marks the review's graph. */
   roundOf(view: V): number;
+  /** A move in a few words from the deciding player's view ("Secret: G", "Koi-koi"), for the review's list. */
+  moveName(view: V, move: M, lang: Lang): string;
   /** One line in plain words: why `best` was better than `played` at this position, for a player who asked. */
   explain(view: V, played: M, best: M, lang: Lang): string;
 }

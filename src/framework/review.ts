@@ -147,6 +147,26 @@ export function* reviewMatch(
   }
 }
 
+/**
+ * A decision rebuilt from its stored figures (a review kept with the game): label and loss follow from the
+ * win chances, the reason is written again in `lang` from the deciding player's view.
+ */
+export function restoreDecision(
+  game: AnyGame,
+  view: unknown,
+  stored: Omit<DecisionReview, 'loss' | 'label' | 'reason'>,
+  lang: Lang,
+): DecisionReview {
+  const isBest = game.moveKey(stored.best) === game.moveKey(stored.move);
+  const loss = isBest ? 0 : Math.max(0, stored.winChanceBest - stored.winChance);
+  return {
+    ...stored,
+    loss,
+    label: labelFor(loss),
+    reason: isBest ? null : (game.review?.explain(view, stored.move, stored.best, lang) ?? null),
+  };
+}
+
 export interface PlayerSummary {
   readonly player: PlayerId;
   readonly decisions: number;

@@ -32,6 +32,7 @@ export function requestHandlers({ store, notices, appInfo, settingsChanged }: Ha
     'statistics:reset': (_event, gameId) => store.resetStatistics(gameId),
     'history:list': (_event, gameId) => store.history(gameId),
     'history:add': (_event, match) => store.addToHistory(match),
+    'history:review': (_event, gameId, finishedAt, review) => store.setReview(gameId, finishedAt, review),
     'app:info': () => appInfo(),
     'notices:take': (event) => {
       const sender = event.sender;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { gameIdSchema, savedGameSchema, type SavedGame } from '../shared/bridge';
 import {
   addToHistory,
+  withReview,
+  type StoredReview,
   emptyHistory,
   emptyStatistics,
   historySchema,
@@ -97,6 +99,10 @@ export class Store {
 
   async addToHistory(match: FinishedMatch): Promise<void> {
     await this.historyDoc.update((current) => addToHistory(current ?? emptyHistory(), match));
+  }
+
+  async setReview(gameId: string, finishedAt: string, review: StoredReview): Promise<void> {
+    await this.historyDoc.update((current) => withReview(current ?? emptyHistory(), gameId, finishedAt, review));
   }
 
   saveDoc(gameId: string): JsonDocument<SavedGame> {

@@ -46,6 +46,7 @@ export function createBridge(ipc: IpcRendererLike): HanafudaBridge {
     history: {
       list: (gameId) => (gameId === undefined ? call('history:list') : call('history:list', gameId)),
       add: (match) => call('history:add', match),
+      setReview: (gameId, finishedAt, review) => call('history:review', gameId, finishedAt, review),
     },
     onMenu(listener) {
       const handler = (_event: unknown, command: unknown): void => {

@@ -6,7 +6,15 @@
  */
 import { z } from 'zod';
 import { gameIdSchema, settingsPatchSchema, type Settings, type SettingsPatch } from './settings';
-import { finishedMatchSchema, practiceResultSchema, type FinishedMatch, type PracticeResult, type Statistics } from './records';
+import {
+  finishedMatchSchema,
+  practiceResultSchema,
+  storedReviewSchema,
+  type FinishedMatch,
+  type PracticeResult,
+  type Statistics,
+  type StoredReview,
+} from './records';
 
 export { gameIdSchema };
 
@@ -106,6 +114,8 @@ export interface HanafudaBridge {
     /** Newest first; one game's matches when a game id is given. */
     list(gameId?: string): Promise<FinishedMatch[]>;
     add(match: FinishedMatch): Promise<void>;
+    /** Keeps a finished review with the match of that game that finished at `finishedAt`. */
+    setReview(gameId: string, finishedAt: string, review: StoredReview): Promise<void>;
   };
   /** Application-menu commands; returns a function that stops listening. */
   onMenu(listener: (command: MenuCommand) => void): Unsubscribe;
@@ -137,6 +147,7 @@ export const requestSchemas = {
   'statistics:reset': z.tuple([gameIdSchema.optional()]),
   'history:list': z.tuple([gameIdSchema.optional()]),
   'history:add': z.tuple([finishedMatchSchema]),
+  'history:review': z.tuple([gameIdSchema, z.iso.datetime(), storedReviewSchema]),
   'app:info': z.tuple([]),
   /** The preload's first `onStorageNotice` listener asks for the reports queued so far. */
   'notices:take': z.tuple([]),

@@ -24,6 +24,34 @@ export const matchReplaySchema = z.object({
 });
 export type MatchReplay = z.infer<typeof matchReplaySchema>;
 
+const seatSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** One analysed decision of a review (src/framework/review.ts); labels and reasons are derived when shown. */
+export const storedDecisionSchema = z.object({
+  /** Index of the move in the match. */
+  index: z.number().int().nonnegative().max(10_000),
+  player: seatSchema,
+  round: z.number().int().positive().max(1000).nullable(),
+  move: z.json(),
+  best: z.json(),
+  /** The player's chance to win the game after the move played, and after the analysing bot's choice. */
+  winChance: z.number().min(0).max(1),
+  winChanceBest: z.number().min(0).max(1),
+});
+export type StoredDecision = z.infer<typeof storedDecisionSchema>;
+
+export const REVIEW_VERSION = 1;
+
+/** A finished review kept with its match, so opening it again is instant. */
+export const storedReviewSchema = z.object({
+  version: z.literal(REVIEW_VERSION),
+  /** The thinking time each decision was given. */
+  budgetMs: z.number().int().positive().max(60_000),
+  seats: z.array(seatSchema).min(1).max(2),
+  decisions: z.array(storedDecisionSchema).max(10_000),
+});
+export type StoredReview = z.infer<typeof storedReviewSchema>;
+
 /** One finished match, seen from the player at the screen (seat 0 in hot-seat play). */
 export const finishedMatchSchema = z.object({
   gameId: gameIdSchema,
@@ -43,6 +71,8 @@ export const finishedMatchSchema = z.object({
   details: matchDetailsSchema.optional(),
   /** Absent in records from before replays were kept. */
   replay: matchReplaySchema.optional(),
+  /** The game's review, once one was run to the end. */
+  review: storedReviewSchema.optional(),
 });
 export type FinishedMatch = z.infer<typeof finishedMatchSchema>;
 
@@ -237,6 +267,14 @@ export const emptyHistory = (): History => historySchema.parse({});
 
 export function addToHistory(history: History, match: FinishedMatch): History {
   return { ...history, matches: [match, ...history.matches].slice(0, HISTORY_LIMIT) };
+}
+
+/** The history with a review kept on the match of that game that finished at `finishedAt` (unchanged if none). */
+export function withReview(history: History, gameId: string, finishedAt: string, review: StoredReview): History {
+  return {
+    ...history,
+    matches: history.matches.map((m) => (m.gameId === gameId && m.finishedAt === finishedAt ? { ...m, review } : m)),
+  };
 }
 
 /** Newest first; one game's matches when a game id is given. */

@@ -26,6 +26,8 @@ import {
   recordPractice,
   resetStatistics,
   statisticsSchema,
+  storedReviewSchema,
+  withReview,
 } from '../../shared/records';
 import { version } from '../../../package.json';
 
@@ -140,6 +142,9 @@ export function createWebBridge({
       },
       async add(match) {
         write('history', addToHistory(history(), finishedMatchSchema.parse(match)));
+      },
+      async setReview(gameId, finishedAt, review) {
+        write('history', withReview(history(), gameIdSchema.parse(gameId), finishedAt, storedReviewSchema.parse(review)));
       },
     },
     // The browser has no application menu; the shell's own navigation covers the same commands.

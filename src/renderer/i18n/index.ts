@@ -7,6 +7,8 @@ import en from './en';
 import ja from './ja';
 import learn from './learn';
 import records from './records';
+import review from './review';
+import transfer from './transfer';
 import type { Lang } from '../bridge/types';
 
 type Messages = Record<string, unknown>;
@@ -35,8 +37,8 @@ export function createAppI18n(locale: Lang = 'en') {
     missingWarn: false,
     fallbackWarn: false,
     messages: {
-      en: { ...en, ...records.en, learn: learn.en, games: games.en },
-      ja: { ...ja, ...records.ja, learn: learn.ja, games: games.ja },
+      en: { ...en, ...records.en, learn: learn.en, review: review.en, transfer: transfer.en, games: games.en },
+      ja: { ...ja, ...records.ja, learn: learn.ja, review: review.ja, transfer: transfer.ja, games: games.ja },
     },
   });
 }

@@ -16,6 +16,7 @@ import type { HintFigures } from '../workers/bot-protocol';
 import { useSettingsStore } from './settings';
 import { playSound } from '../sound';
 import { finishedMatch } from '../play/finished';
+import type { FinishedMatch } from '../../shared/records';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>;
@@ -59,6 +60,8 @@ export const useMatchStore = defineStore('match', () => {
   /** Hot-seat: the player the device must be passed to; the board is hidden meanwhile. */
   const handoffTo = ref<PlayerId | null>(null);
   const notice = ref<MatchNotice | null>(null);
+  /** The record of the match just finished on the table, once it is in the history (the end screen offers its review). */
+  const finished = shallowRef<FinishedMatch | null>(null);
   let bots: BotClient | null = null;
   /** Bumped when the match is replaced or left, so late bot answers are dropped. */
   let generation = 0;
@@ -85,14 +88,15 @@ export const useMatchStore = defineStore('match', () => {
     if (!meta.value) return;
     const slot = m.game.id;
     const file = toSave(m, { ...meta.value, savedAt: new Date().toISOString() });
-    const finished = finishedMatch(m, meta.value);
+    const done = finishedMatch(m, meta.value);
     const bridge = useBridge();
     saving = saving
       .then(async () => {
-        if (!finished) return bridge.saves.put(slot, file);
+        if (!done) return bridge.saves.put(slot, file);
         await bridge.saves.clear(slot);
-        await bridge.statistics.record(finished);
-        await bridge.history.add(finished);
+        await bridge.statistics.record(done);
+        await bridge.history.add(done);
+        if (match.value === m) finished.value = done;
       })
       .catch((e: unknown) => {
         notice.value = { key: 'play.saveFailed', params: { message: e instanceof Error ? e.message : String(e) } };
@@ -152,6 +156,7 @@ export const useMatchStore = defineStore('match', () => {
     stop();
     meta.value = m2;
     match.value = markRaw(m);
+    finished.value = null;
     shownViewer.value = null;
     handoffTo.value = null;
     notice.value = null;
@@ -243,6 +248,7 @@ export const useMatchStore = defineStore('match', () => {
   function leave(): void {
     stop();
     match.value = null;
+    finished.value = null;
     meta.value = null;
     handoffTo.value = null;
     shownViewer.value = null;
@@ -273,6 +279,7 @@ export const useMatchStore = defineStore('match', () => {
     askHint,
     handoffTo,
     notice,
+    finished,
     start,
     resume,
     play,

@@ -4,7 +4,7 @@ import { ref, shallowRef } from 'vue';
 import type { StorageNotice } from '../../shared/bridge';
 import type { FinishedMatch } from '../../shared/records';
 
-export type Screen = 'launcher' | 'settings' | 'about' | 'play' | 'learn' | 'statistics' | 'history' | 'replay';
+export type Screen = 'launcher' | 'settings' | 'about' | 'play' | 'learn' | 'statistics' | 'history' | 'replay' | 'review';
 
 export const useUiStore = defineStore('ui', () => {
   const screen = ref<Screen>('launcher');
@@ -42,6 +42,20 @@ export const useUiStore = defineStore('ui', () => {
     show('replay');
   }
 
+  /** Where the review screen was opened from: the history, or the table at the end of a game. */
+  const reviewReturn = ref<Screen>('history');
+
+  /** Opens the review screen; the review store starts (or reads back) the analysis of `match`. */
+  function openReview(match: FinishedMatch): void {
+    if (screen.value !== 'review') reviewReturn.value = screen.value === 'play' ? 'play' : 'history';
+    replaying.value = match;
+    show('review');
+  }
+
+  function closeReview(): void {
+    show(reviewReturn.value);
+  }
+
   function openNewGame(gameId: string): void {
     screen.value = 'launcher';
     newGameFor.value = gameId;
@@ -60,5 +74,7 @@ export const useUiStore = defineStore('ui', () => {
     closeLearn,
     replaying,
     openReplay,
+    openReview,
+    closeReview,
   };
 });
