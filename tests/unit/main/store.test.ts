@@ -217,6 +217,22 @@ describe('statistics and history', () => {
     expect((await reopened.history('koikoi')).map((m) => m.gameId)).toEqual(['koikoi', 'koikoi']);
   });
 
+  it('a review kept with a match survives a restart, and only that match gets it', async () => {
+    const { store } = openStore();
+    await store.addToHistory(match({ finishedAt: '2026-11-21T10:00:00.000Z' }));
+    await store.addToHistory(match({ finishedAt: '2026-11-21T11:00:00.000Z' }));
+    const review = {
+      version: 1 as const,
+      budgetMs: 300,
+      seats: [0 as const],
+      decisions: [{ index: 4, player: 0 as const, round: 1, move: { type: 'stop' }, best: { type: 'koikoi' }, winChance: 0.41, winChanceBest: 0.58 }],
+    };
+    await store.setReview('koikoi', '2026-11-21T10:00:00.000Z', review);
+    const [newer, older] = await openStore().store.history();
+    expect(older?.review).toEqual(review);
+    expect(newer?.review).toBeUndefined();
+  });
+
   it('a damaged statistics file is restored from its backup, with a notice', async () => {
     const { store } = openStore();
     await store.recordMatch(match());
