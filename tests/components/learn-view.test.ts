@@ -26,9 +26,9 @@ function tableWithKoikoi() {
 }
 
 describe('the learning screen', () => {
-  it('offers each game’s lessons', () => {
-    expect(learnSections('koikoi').map((s) => s.id)).toEqual(['rules', 'yaku', 'presets', 'cards', 'practice']);
-    expect(learnSections('hanamikoji').map((s) => s.id)).toEqual(['rules', 'practice']);
+  it('offers each game’s lessons, then practice from the player’s own reviewed games', () => {
+    expect(learnSections('koikoi').map((s) => s.id)).toEqual(['rules', 'yaku', 'presets', 'cards', 'practice', 'mistakes']);
+    expect(learnSections('hanamikoji').map((s) => s.id)).toEqual(['rules', 'practice', 'mistakes']);
   });
 
   it('opens on the game on the table with its rules, and Escape goes back to the untouched match', async () => {

@@ -99,7 +99,7 @@ test('the launcher opens a game’s rules, and a practice session is kept in the
   await page.getByRole('button', { name: 'Rules of Hanafuda Koi-Koi' }).click();
   const learn = page.getByTestId('learn');
   await expect(learn.getByRole('heading', { name: 'Learn Hanafuda Koi-Koi' })).toBeVisible();
-  await learn.getByRole('tab', { name: 'Practice' }).click();
+  await learn.getByRole('tab', { name: 'Practice', exact: true }).click();
   await learn.getByTestId('quiz-start').click();
   for (let i = 0; i < 5; i++) {
     await learn.locator('[data-correct="yes"]').click();
@@ -111,7 +111,7 @@ test('the launcher opens a game’s rules, and a practice session is kept in the
   await expect(learn.getByTestId('quiz-done')).toContainText('5 of 5 right in 1 session.');
   await page.reload();
   await page.getByRole('button', { name: 'Rules of Hanafuda Koi-Koi' }).click();
-  await page.getByTestId('learn').getByRole('tab', { name: 'Practice' }).click();
+  await page.getByTestId('learn').getByRole('tab', { name: 'Practice', exact: true }).click();
   await page.getByTestId('quiz-start').click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('learn')).toHaveCount(0);
@@ -196,7 +196,7 @@ test('screenshots of the learning screens', async ({ page }) => {
   await page.screenshot({ path: `${shotDir}/learn-cards.png` });
   await learn.getByRole('tab', { name: 'How to play' }).click();
   await page.screenshot({ path: `${shotDir}/learn-koikoi-rules.png`, fullPage: true });
-  await learn.getByRole('tab', { name: 'Practice' }).click();
+  await learn.getByRole('tab', { name: 'Practice', exact: true }).click();
   await learn.getByTestId('quiz-start').click();
   await learn.locator('[data-choice]:not([data-correct])').first().click();
   await learn.getByTestId('quiz-check').click();

@@ -97,3 +97,28 @@ test('the review speaks Japanese', async ({ page, target }) => {
   await expect(page.getByTestId('review-summary')).toContainText('正確さ');
   await page.screenshot({ path: `${shotDir}/review-hanamikoji-ja.png`, fullPage: true });
 });
+
+test('the worst decisions of reviewed games come back as practice in Learn, answered against hard’s choice', async ({ page, target }) => {
+  test.setTimeout(120_000);
+  await seed(page, target);
+  await openReview(page, 'hanamikoji');
+  await waitForReview(page, 60_000);
+  await page.locator('[data-nav="learn"]').click();
+  const learn = page.getByTestId('learn');
+  await learn.getByRole('button', { name: 'Hanamikoji' }).click();
+  await learn.getByRole('tab', { name: 'Practice: your mistakes' }).click();
+  await learn.getByTestId('quiz-start').click();
+  await expect(learn.getByRole('heading', { name: 'What would you play here?' })).toBeVisible();
+  await learn.locator('.choice:not([data-correct])').click();
+  await learn.getByTestId('quiz-check').click();
+  await expect(learn.getByTestId('quiz-explain')).toContainText('Not quite: hard prefers');
+  await expect(learn.getByTestId('quiz-explain')).toContainText('In the game you played');
+  await page.screenshot({ path: `${shotDir}/learn-practice-mistakes.png`, fullPage: true });
+  while (await learn.getByTestId('quiz-next').isVisible()) {
+    await learn.getByTestId('quiz-next').click();
+    if (await learn.getByTestId('quiz-done').isVisible()) break;
+    await learn.locator('[data-correct="yes"]').click();
+    await learn.getByTestId('quiz-check').click();
+  }
+  await expect(learn.getByTestId('quiz-done')).toContainText('Saved to your statistics.');
+});

@@ -4,6 +4,8 @@
  */
 import type { Component } from 'vue';
 import type { Localized } from '../../framework/game';
+import { findGame } from '../../../games/index';
+import MistakePractice from './MistakePractice.vue';
 
 export interface LearnSection {
   readonly id: string;
@@ -35,8 +37,12 @@ const byGame: Readonly<Record<string, readonly LearnSection[]>> = Object.fromEnt
   }),
 );
 
+/** Practice from the player's own reviewed games, offered for every game whose decisions can be reviewed. */
+const MISTAKES: LearnSection = { id: 'mistakes', label: { en: 'Practice: your mistakes', ja: '練習：自分の悪手' }, component: MistakePractice };
+
 export function learnSections(gameId: string): readonly LearnSection[] {
-  return byGame[gameId] ?? [];
+  const own = byGame[gameId] ?? [];
+  return findGame(gameId)?.review ? [...own, MISTAKES] : own;
 }
 
 /** What a lesson's practice may do with the player's statistics (provided by the learning screen). */
