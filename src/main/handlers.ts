@@ -1,5 +1,6 @@
 /** What each bridge request does, on top of the store. Arguments arrive already validated (see ipc.ts). */
-import { EVENT_CHANNELS, type AppInfo } from '../shared/bridge';
+import type { IpcMainInvokeEvent } from 'electron';
+import { EVENT_CHANNELS, type AppInfo, type OpenedFile } from '../shared/bridge';
 import type { Settings } from '../shared/settings';
 import type { RequestHandlers } from './ipc';
 import type { NoticeBoard } from './notices';
@@ -11,9 +12,11 @@ export interface HandlerContext {
   readonly appInfo: () => AppInfo;
   /** E.g. to rebuild the menu in a new language. */
   readonly settingsChanged: (settings: Settings) => void;
+  /** Asks the player for a saved game to import, over the window that asked (see main/open-file.ts). */
+  readonly openGameFile: (event: IpcMainInvokeEvent) => Promise<OpenedFile | null>;
 }
 
-export function requestHandlers({ store, notices, appInfo, settingsChanged }: HandlerContext): RequestHandlers {
+export function requestHandlers({ store, notices, appInfo, settingsChanged, openGameFile }: HandlerContext): RequestHandlers {
   return {
     'settings:get': () => store.settings(),
     'settings:set': async (_event, patch) => {
@@ -34,6 +37,7 @@ export function requestHandlers({ store, notices, appInfo, settingsChanged }: Ha
     'history:add': (_event, match) => store.addToHistory(match),
     'history:review': (_event, gameId, finishedAt, review) => store.setReview(gameId, finishedAt, review),
     'app:info': () => appInfo(),
+    'files:open-game': (event) => openGameFile(event),
     'notices:take': (event) => {
       const sender = event.sender;
       return notices.take((notice) => {

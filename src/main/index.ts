@@ -3,13 +3,14 @@
  * storage behind the `window.hanafuda` bridge (settings, saved matches, statistics, history).
  */
 import path from 'node:path';
-import { BrowserWindow, Menu, app, ipcMain, protocol, session } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session } from 'electron';
 import icon from '../../resources/icon.png?asset';
 import { EVENT_CHANNELS, type AppInfo, type MenuCommand } from '../shared/bridge';
 import { defaultSettings, type Settings, type WindowBounds } from '../shared/settings';
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, serveAppFile } from './app-protocol';
 import { requestHandlers } from './handlers';
 import { registerIpc } from './ipc';
+import { openGameFile } from './open-file';
 import { menuTemplate } from './menu';
 import { NoticeBoard } from './notices';
 import { isAppUrl, secureSession, secureWebContents } from './security';
@@ -85,7 +86,14 @@ async function start(): Promise<void> {
 
   registerIpc(
     ipcMain,
-    requestHandlers({ store, notices, appInfo, settingsChanged: installMenu }),
+    requestHandlers({
+      store,
+      notices,
+      appInfo,
+      settingsChanged: installMenu,
+      openGameFile: (event) =>
+        openGameFile((window, options) => (window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options)), BrowserWindow.fromWebContents(event.sender)),
+    }),
     (event) => event.senderFrame !== null && isAppUrl(event.senderFrame.url, appBase),
   );
 

@@ -48,6 +48,9 @@ export function createBridge(ipc: IpcRendererLike): HanafudaBridge {
       add: (match) => call('history:add', match),
       setReview: (gameId, finishedAt, review) => call('history:review', gameId, finishedAt, review),
     },
+    files: {
+      openSavedGame: () => call('files:open-game'),
+    },
     onMenu(listener) {
       const handler = (_event: unknown, command: unknown): void => {
         const parsed = menuCommandSchema.safeParse(command);

@@ -89,6 +89,12 @@ export interface AppInfo {
 
 export type Unsubscribe = () => void;
 
+/** A file the player chose in the open dialog, read as text (at most SAVE_MAX_BYTES). */
+export interface OpenedFile {
+  readonly name: string;
+  readonly text: string;
+}
+
 export interface HanafudaBridge {
   readonly settings: {
     get(): Promise<Settings>;
@@ -116,6 +122,13 @@ export interface HanafudaBridge {
     add(match: FinishedMatch): Promise<void>;
     /** Keeps a finished review with the match of that game that finished at `finishedAt`. */
     setReview(gameId: string, finishedAt: string, review: StoredReview): Promise<void>;
+  };
+  /**
+   * The desktop app's own open-file dialog for a saved game to import (the browser build has none and
+   * uses a file input). Resolves to the file's name and text, or null when the player cancelled.
+   */
+  readonly files?: {
+    openSavedGame(): Promise<OpenedFile | null>;
   };
   /** Application-menu commands; returns a function that stops listening. */
   onMenu(listener: (command: MenuCommand) => void): Unsubscribe;
@@ -149,6 +162,8 @@ export const requestSchemas = {
   'history:add': z.tuple([finishedMatchSchema]),
   'history:review': z.tuple([gameIdSchema, z.iso.datetime(), storedReviewSchema]),
   'app:info': z.tuple([]),
+  /** Shows the open-file dialog for a saved game; no arguments, the player picks the file. */
+  'files:open-game': z.tuple([]),
   /** The preload's first `onStorageNotice` listener asks for the reports queued so far. */
   'notices:take': z.tuple([]),
 } as const;

@@ -13,6 +13,7 @@ export default {
       duplicate: '{file} is already in your history.',
       invalid: '{file} cannot be imported: {detail}',
       unreadable: '{file} could not be read.',
+      openFailed: 'The file could not be opened: {detail}',
     },
   },
   ja: {
@@ -28,6 +29,7 @@ export default {
       duplicate: '{file} はすでに履歴にあります。',
       invalid: '{file} は読み込めません：{detail}',
       unreadable: '{file} を読めませんでした。',
+      openFailed: 'ファイルを開けませんでした：{detail}',
     },
   },
 } as const;

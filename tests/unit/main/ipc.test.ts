@@ -35,7 +35,7 @@ function setUp() {
   const notices = new NoticeBoard(() => {});
   const store = new Store({ dir: dir.path, locale: 'en', report: notices.report });
   const settingsChanged = vi.fn();
-  registerIpc(ipc, requestHandlers({ store, notices, appInfo: () => appInfo, settingsChanged }), (event) =>
+  registerIpc(ipc, requestHandlers({ store, notices, appInfo: () => appInfo, settingsChanged, openGameFile: async () => null }), (event) =>
     event.senderFrame?.url.startsWith('app://table/') === true,
   );
   const invoke = (channel: string, ...args: unknown[]): Promise<unknown> => {

@@ -131,7 +131,7 @@ describe('the preload entry', () => {
     expect(exposed.map(([key]) => key)).toEqual(['hanafuda']);
     const api = exposed[0]?.[1] as Record<string, unknown>;
     expect(Object.keys(api).sort()).toEqual(
-      ['appInfo', 'history', 'onMenu', 'onStorageNotice', 'saves', 'settings', 'statistics'].sort(),
+      ['appInfo', 'files', 'history', 'onMenu', 'onStorageNotice', 'saves', 'settings', 'statistics'].sort(),
     );
     vi.doUnmock('electron');
   });
