@@ -10,6 +10,7 @@ import records from './records';
 import review from './review';
 import transfer from './transfer';
 import practiceMistakes from './practice-mistakes';
+import guide from './guide';
 import type { Lang } from '../bridge/types';
 
 type Messages = Record<string, unknown>;
@@ -38,8 +39,8 @@ export function createAppI18n(locale: Lang = 'en') {
     missingWarn: false,
     fallbackWarn: false,
     messages: {
-      en: { ...en, ...records.en, learn: learn.en, review: review.en, transfer: transfer.en, practiceMistakes: practiceMistakes.en, games: games.en },
-      ja: { ...ja, ...records.ja, learn: learn.ja, review: review.ja, transfer: transfer.ja, practiceMistakes: practiceMistakes.ja, games: games.ja },
+      en: { ...en, ...records.en, learn: learn.en, review: review.en, transfer: transfer.en, practiceMistakes: practiceMistakes.en, guide: guide.en, games: games.en },
+      ja: { ...ja, ...records.ja, learn: learn.ja, review: review.ja, transfer: transfer.ja, practiceMistakes: practiceMistakes.ja, guide: guide.ja, games: games.ja },
     },
   });
 }

@@ -7,6 +7,7 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { AnyGame, PlayerId } from '../../framework/game';
+import { resolveOptions } from '../../framework/game';
 import { Match } from '../../framework/match';
 import { loadSave, toSave, type SaveMeta } from '../../framework/save';
 import { findGame } from '../../../games/index';
@@ -16,6 +17,7 @@ import type { HintFigures } from '../workers/bot-protocol';
 import { useSettingsStore } from './settings';
 import { playSound } from '../sound';
 import { finishedMatch } from '../play/finished';
+import { guideFor } from '../play/guides';
 import type { FinishedMatch } from '../../shared/records';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -62,6 +64,8 @@ export const useMatchStore = defineStore('match', () => {
   const notice = ref<MatchNotice | null>(null);
   /** The record of the match just finished on the table, once it is in the history (the end screen offers its review). */
   const finished = shallowRef<FinishedMatch | null>(null);
+  /** A guided first game: the table shows a prompt for each of the player's choices until they skip it. */
+  const guided = ref(false);
   let bots: BotClient | null = null;
   /** Bumped when the match is replaced or left, so late bot answers are dropped. */
   let generation = 0;
@@ -157,6 +161,7 @@ export const useMatchStore = defineStore('match', () => {
     meta.value = m2;
     match.value = markRaw(m);
     finished.value = null;
+    guided.value = false;
     shownViewer.value = null;
     handoffTo.value = null;
     notice.value = null;
@@ -169,6 +174,15 @@ export const useMatchStore = defineStore('match', () => {
     const m = Match.start(g, options, seed);
     begin(m, { seats: seatsChosen, presetId: chosenPreset, startedAt: now, savedAt: now });
     save(m);
+  }
+
+  /** A guided first game: the game's fixed deal, the default rules, against the easy computer. */
+  function startGuided(g: AnyGame): void {
+    const guide = guideFor(g.id);
+    if (!guide) return;
+    const preset = g.presets[0]?.id ?? null;
+    start(g, resolveOptions(g, preset ?? undefined), preset, [{ kind: 'human' }, { kind: 'bot', level: 'easy' }], guide.seed);
+    guided.value = true;
   }
 
   /** Resumes the saved match in `slot`; returns an error message when the save cannot be used. */
@@ -249,6 +263,7 @@ export const useMatchStore = defineStore('match', () => {
     stop();
     match.value = null;
     finished.value = null;
+    guided.value = false;
     meta.value = null;
     handoffTo.value = null;
     shownViewer.value = null;
@@ -280,7 +295,9 @@ export const useMatchStore = defineStore('match', () => {
     handoffTo,
     notice,
     finished,
+    guided,
     start,
+    startGuided,
     resume,
     play,
     acceptHandoff,

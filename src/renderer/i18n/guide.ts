@@ -1,0 +1,17 @@
+/** Messages of the guided first game (en and ja, same keys). */
+export default {
+  en: {
+    start: 'Play a guided first game',
+    startHint: 'A fixed deal against the easy computer, with a prompt explaining each choice as it comes.',
+    label: 'Guided game',
+    skip: 'Skip the guide',
+    waiting: 'Your opponent is playing; watch what they take.',
+  },
+  ja: {
+    start: 'ガイド付きで初めての対局',
+    startHint: '決まった配札で「やさしい」コンピューターと対局し、判断のたびに説明が出ます。',
+    label: 'ガイド',
+    skip: 'ガイドを閉じる',
+    waiting: '相手の番です。何を取るか見てみましょう。',
+  },
+} as const;
