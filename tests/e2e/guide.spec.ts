@@ -53,3 +53,10 @@ test('a guided Koi-Koi game explains playing a card and matching, and can be ski
   await page.getByTestId('guide-skip').click();
   await expect(page.getByTestId('guide')).toHaveCount(0);
 });
+
+test('a game never finished before offers its guided first game in the new-game panel', async ({ page }) => {
+  await page.getByRole('button', { name: 'New game of Hanamikoji' }).click();
+  await page.getByTestId('new-game-panel').getByTestId('guide-offer').click();
+  await expect(page.getByTestId('guide')).toBeVisible();
+  await expect(page.getByTestId('hanamikoji-board')).toBeVisible();
+});

@@ -2,6 +2,7 @@
 export default {
   en: {
     start: 'Play a guided first game',
+    offer: 'New to {game}? Play a guided first game',
     startHint: 'A fixed deal against the easy computer, with a prompt explaining each choice as it comes.',
     label: 'Guided game',
     skip: 'Skip the guide',
@@ -9,6 +10,7 @@ export default {
   },
   ja: {
     start: 'ガイド付きで初めての対局',
+    offer: '{game}は初めて？ガイド付きで遊ぶ',
     startHint: '決まった配札で「やさしい」コンピューターと対局し、判断のたびに説明が出ます。',
     label: 'ガイド',
     skip: 'ガイドを閉じる',
