@@ -121,6 +121,7 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
       return;
     }
     if (n % cfg.viewEvery === 0) checkViews(game, state, player ?? null, rng, cfg.determinizations, c);
+    checkDeclarations(game, state, player ?? null, c);
     if (player === null || player === undefined) {
       c.unchanged(state, snapshot, 'toAct, outcome, viewFor, determinize or infoKey');
       checkReplay(game, match, c);
@@ -131,11 +132,20 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
     const move = rng.pick(moves);
     const next = c.guard('apply', state, () => game.apply(state, move));
     c.unchanged(state, snapshot, 'toAct, outcome, legalMoves, validate, viewFor, determinize, infoKey or apply');
+    const flow = next === undefined ? null : game.turns?.flowError(state, next);
+    if (flow) c.fail('turn-flow', flow);
     const played = next === undefined ? undefined : match.tryPlay(move);
     if (!played?.ok) return;
     match = played.match;
   }
   if (!c.full) c.fail('game-ends', `the game did not end within ${cfg.maxMoves} moves`);
+}
+
+/** What a game declares (zones, phases) must hold in every state it reaches. */
+function checkDeclarations(game: AnyGame, state: unknown, toAct: PlayerId | null, c: Checker): void {
+  const lost = game.zones?.conservationError(state);
+  if (lost) c.fail('cards-conserved', lost);
+  if (game.turns && game.turns.toAct(state) !== toAct) c.fail('turn-flow', 'toAct disagrees with the declared phases');
 }
 
 function checkSerializable(state: unknown, c: Checker): boolean {

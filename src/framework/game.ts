@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import type { Rng } from './rng';
 import type { BotFactory } from './bot';
+import type { TurnMachine } from './turns';
+import type { ZoneTable } from './zone-table';
 
 export type PlayerId = 0 | 1;
 export const PLAYERS: readonly PlayerId[] = [0, 1];
@@ -124,6 +126,15 @@ export interface Game<S, M, V, O extends object> {
    * `before` to `after`, or null. Sent to outside bots and shown in logs; reveals nothing hidden.
    */
   roundResult?(before: S, after: S): object | null;
+
+  /**
+   * The game's zones with their declared visibility (zone-table.ts). When present, the conformance
+   * kit checks that every card lies in exactly one zone in every state, and the public event log
+   * (event-log.ts) is derived from the cards moving between them.
+   */
+  readonly zones?: ZoneTable<S, string>;
+  /** The game's phases as data (turns.ts); when present, the conformance kit holds the flow to it. */
+  readonly turns?: TurnMachine<S>;
 
   readonly search?: SearchHooks<S, M>;
   /** Plain words for the review of a finished game; without them the review names moves only. */

@@ -1,4 +1,4 @@
-/** Deck and zone helpers: cards are plain ids (strings); zones are readonly arrays. */
+/** Card-list helpers for zones: cards are plain ids (strings); zones are readonly arrays. */
 
 export type Zone<C = string> = readonly C[];
 
@@ -22,19 +22,6 @@ export function containsAll<C>(zone: Zone<C>, cards: readonly C[]): boolean {
     pool.splice(i, 1);
   }
   return true;
-}
-
-/** Splits the top `n` cards off a deck (index 0 is the top). */
-export function draw<C>(deck: Zone<C>, n: number): [drawn: C[], rest: C[]] {
-  if (n > deck.length) throw new Error(`cannot draw ${n} from a deck of ${deck.length}`);
-  return [deck.slice(0, n), deck.slice(n)];
-}
-
-/** Deals `perHand` cards to each of `hands` hands, round-robin from the top. */
-export function deal<C>(deck: Zone<C>, hands: number, perHand: number): [hands: C[][], rest: C[]] {
-  const out: C[][] = Array.from({ length: hands }, () => []);
-  for (let i = 0; i < hands * perHand; i++) (out[i % hands] as C[]).push(deck[i] as C);
-  return [out, deck.slice(hands * perHand)];
 }
 
 /** Counts cards into a map id → number. */

@@ -5,7 +5,7 @@ import PlayView from '../../src/renderer/views/PlayView.vue';
 import App from '../../src/renderer/App.vue';
 import { useUiStore } from '../../src/renderer/stores/ui';
 import { useMatchStore } from '../../src/renderer/stores/match';
-import { tinyGame } from '../support/tiny-game';
+import { tinyGame, type TinyView } from '../support/tiny-game';
 import { mountIn, testApp } from './support/app';
 import { StubBoard } from './support/stub-board';
 
@@ -17,6 +17,10 @@ vi.mock('../../src/renderer/play/boards', async () => {
   const { StubBoard: board } = await import('./support/stub-board');
   return { boardFor: () => board, hasBoard: () => true };
 });
+
+/** The cards of `player`'s hand as their view shows them. */
+const handOf = (view: unknown, player: 0 | 1): readonly string[] =>
+  ((view as TinyView).zones[`hand${player}`] as { cards: readonly string[] }).cards;
 
 function hotSeatTable() {
   const app = testApp();
@@ -39,7 +43,7 @@ describe('two people on one screen', () => {
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     const board = wrapper.get('[data-testid="board"]');
     expect(board.attributes('data-viewer')).toBe('0');
-    expect(wrapper.findAll('.move').map((b) => b.text())).toEqual((store.match!.viewFor(0) as { hand: string[] }).hand);
+    expect(wrapper.findAll('.move').map((b) => b.text())).toEqual(handOf(store.match!.viewFor(0), 0));
   });
 
   it('unmounts the board after a move when the next decision belongs to the other player', async () => {
@@ -52,13 +56,13 @@ describe('two people on one screen', () => {
 
   it('shows the second player their own view, never the first player’s hand', async () => {
     const { wrapper, store } = hotSeatTable();
-    const firstHand = (store.match!.viewFor(0) as { hand: string[] }).hand;
+    const firstHand = handOf(store.match!.viewFor(0), 0);
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     await wrapper.get('.move').trigger('click');
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     expect(wrapper.get('[data-testid="board"]').attributes('data-viewer')).toBe('1');
     const shown = JSON.parse(wrapper.get('.hand').text()) as string[];
-    expect(shown).toEqual((store.match!.viewFor(1) as { hand: string[] }).hand);
+    expect(shown).toEqual(handOf(store.match!.viewFor(1), 1));
     expect(shown.some((card) => firstHand.includes(card))).toBe(false);
   });
 

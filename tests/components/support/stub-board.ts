@@ -18,7 +18,7 @@ export const StubBoard = defineComponent({
   setup(props, { emit }) {
     return () =>
       h('div', { 'data-testid': 'board', 'data-viewer': String(props.viewer) }, [
-        h('p', { class: 'hand' }, JSON.stringify((props.view as { hand: string[] }).hand)),
+        h('p', { class: 'hand' }, JSON.stringify((props.view as { zones: Record<string, { cards: string[] }> }).zones[`hand${props.viewer}`]?.cards)),
         ...props.legalMoves.map((m) => h('button', { class: 'move', onClick: () => emit('move', m) }, m.card)),
       ]);
   },

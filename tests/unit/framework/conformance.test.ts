@@ -54,8 +54,23 @@ describe('the conformance kit', () => {
     expect(checksFailed(careless as never)).toContain('sample-state');
   });
 
+  it('catches a card that lies in two zones', () => {
+    const copying = broken({ apply: (s, m) => ({ ...tinyGame.apply(s, m), discarded: [m.card] }) });
+    expect(checksFailed(copying as never)).toContain('cards-conserved');
+  });
+
+  it('catches a card that falls out of every zone', () => {
+    const losing = broken({ apply: (s, m) => ({ ...tinyGame.apply(s, m), pool: [] }) });
+    expect(checksFailed(losing as never)).toContain('cards-conserved');
+  });
+
+  it('catches a move that leads to a phase the declared flow does not allow', () => {
+    const skipping = broken({ apply: (s, m) => (s.firstBid === null ? { ...tinyGame.apply(s, m), firstBid: null, hands: [s.hands[0].filter((c) => c !== m.card), s.hands[1]], discarded: [...s.discarded, m.card] } : tinyGame.apply(s, m)) });
+    expect(checksFailed(skipping as never)).toContain('turn-flow');
+  });
+
   it('catches a game that never ends', () => {
-    const endless = broken({ apply: (s) => ({ ...s }), outcome: () => null });
+    const endless = broken({ apply: (s) => ({ ...s }), outcome: () => null, turns: undefined });
     expect(checkConformance(endless, { games: 1, maxMoves: 50 }).map((f) => f.check)).toContain('game-ends');
   });
 

@@ -1,0 +1,66 @@
+/**
+ * A turn machine declared as data: the phases of a game, who acts in each, which move types are
+ * legal there and which phases may follow. Games read `toAct` and the legal move types from it,
+ * and the conformance kit holds the game's actual flow to the declared one.
+ */
+import type { MoveError, PlayerId } from './game';
+
+export interface PhaseDecl<S> {
+  /** Who decides in this phase: the turn's owner, or the other player answering an offer. */
+  readonly actor: (state: S) => PlayerId;
+  /** The move types legal in this phase. */
+  readonly moves: readonly string[];
+  /** The phases that may follow a move made in this one (itself included when it can repeat). */
+  readonly next: readonly string[];
+}
+
+export interface TurnDecl<S> {
+  /** The phase a state is in: a name from `phases`, or `over` once the game has ended. */
+  readonly phaseOf: (state: S) => string;
+  readonly phases: Readonly<Record<string, PhaseDecl<S>>>;
+  /** The name of the phase of a finished game (nobody acts). */
+  readonly over: string;
+}
+
+/** Declared with methods so a machine for one game's state fits where any game is expected. */
+export interface TurnMachine<S> {
+  readonly phaseNames: readonly string[];
+  phaseOf(state: S): string;
+  toAct(state: S): PlayerId | null;
+  /** The move types legal now (none once the game is over). */
+  moveTypes(state: S): readonly string[];
+  /** null when a move of this type may be made now, else why not (codes `game-over`, `wrong-phase`). */
+  checkMoveType(state: S, type: unknown): MoveError | null;
+  /** null when going from `before` to `after` follows the declared flow, else what broke it. */
+  flowError(before: S, after: S): string | null;
+}
+
+export function defineTurns<S>(decl: TurnDecl<S>): TurnMachine<S> {
+  const phaseNamed = (name: string): PhaseDecl<S> | null => {
+    if (name === decl.over) return null;
+    const phase = decl.phases[name];
+    if (!phase) throw new Error(`no phase "${name}"`);
+    return phase;
+  };
+  const current = (state: S): PhaseDecl<S> | null => phaseNamed(decl.phaseOf(state));
+  return {
+    phaseNames: [...Object.keys(decl.phases), decl.over],
+    phaseOf: decl.phaseOf,
+    toAct: (state) => current(state)?.actor(state) ?? null,
+    moveTypes: (state) => current(state)?.moves ?? [],
+    checkMoveType(state, type) {
+      const name = decl.phaseOf(state);
+      const phase = phaseNamed(name);
+      if (!phase) return { code: 'game-over', message: 'The game is over.' };
+      if (typeof type === 'string' && phase.moves.includes(type)) return null;
+      return { code: 'wrong-phase', message: `Now (${name}) the moves are: ${phase.moves.join(', ')}.` };
+    },
+    flowError(before, after) {
+      const from = decl.phaseOf(before);
+      const to = decl.phaseOf(after);
+      const phase = phaseNamed(from);
+      if (!phase) return `a move was made in phase "${from}" after the game ended`;
+      return phase.next.includes(to) ? null : `phase "${to}" may not follow "${from}"`;
+    },
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * Zones with declared visibility. A game declares each zone once — its owner, what each player
+ * sees of it, how its cards are ordered, and where it lives in the game's state — and the kernel
+ * derives from that declaration everything that must agree with it: what a player sees, the
+ * resampling of everything they cannot see (from a state or from a view), card conservation and
+ * the public record of cards moving between zones. Hiding cards is then a property of the
+ * declaration, not of hand-written code that a test has to catch out.
+ */
+import type { Deck } from './deck';
+import type { PlayerId } from './game';
+import type { Rng } from './rng';
+
+/** What a player sees of a zone: its cards, how many cards it holds, or nothing at all. */
+export type Sight = 'cards' | 'count' | 'nothing';
+
+/**
+ * How a zone orders its cards:
+ * - `sorted`: kept in the deck's order in the state (a hand whose order must carry no information);
+ * - `loose`: in no meaningful order (a Koi-Koi hand): shown sorted, refilled in dealing order;
+ * - `pile`: the order is part of the game and hidden (a draw pile, index 0 on top);
+ * - `table`: the order is a public layout (a field, a capture pile): shown as it is.
+ */
+export type ZoneOrder = 'sorted' | 'loose' | 'pile' | 'table';
+
+export interface ZoneDecl<S, C extends string> {
+  readonly name: string;
+  /** The player the zone belongs to, or null for a shared zone (field, draw pile). */
+  readonly owner: PlayerId | null;
+  /** The same sight for everyone, one for the owner and one for the other, or decided by the state (an option). */
+  readonly sight: Sight | { readonly owner: Sight; readonly others: Sight } | ((state: S, viewer: PlayerId) => Sight);
+  readonly order: ZoneOrder;
+  readonly read: (state: S) => readonly C[];
+  /** Absent for a public zone whose cards carry structure the kernel cannot rebuild (a pending offer's pairs): never resampled or moved into. */
+  readonly write?: (state: S, cards: C[]) => S;
+}
+
+/** A zone as one player sees it: its cards, or how many there are (absent when the player sees nothing). */
+export type SeenZone<C extends string> = { readonly cards: readonly C[] } | { readonly count: number };
+
+export type SeenZones<C extends string> = Readonly<Record<string, SeenZone<C>>>;
+
+/** Declared with methods so a table for one game's state fits where any game is expected. */
+export interface ZoneTable<S, C extends string> {
+  readonly deck: Deck<C>;
+  readonly names: readonly string[];
+  owner(name: string): PlayerId | null;
+  sightOf(name: string, state: S, viewer: PlayerId): Sight;
+  /** The cards of one zone as they lie in the state (for the rules, never for a view). */
+  cardsOf(state: S, name: string): readonly C[];
+  /** Every zone `viewer` sees something of, as they see it. */
+  seen(state: S, viewer: PlayerId): SeenZones<C>;
+  /** The cards of one zone as `viewer` sees them: the cards, or null per card they cannot see. */
+  seenCards(state: S, viewer: PlayerId, name: string): (C | null)[];
+  /**
+   * The same state with every card `player` cannot see dealt again at random among the zones that
+   * hide them, each zone keeping its size. Zones are refilled in declaration order.
+   */
+  determinize(state: S, player: PlayerId, rng: Rng): S;
+  /**
+   * A state built from what a player saw: `base` carries the public facts; each zone gets the cards
+   * `seen` shows, or as many unseen cards as `seen` counts; the zone the player sees nothing of
+   * (at most one) takes the rest of the deck.
+   */
+  sample(base: S, seen: SeenZones<C>, rng: Rng): S;
+  /** null when every card of the deck lies in exactly one zone, else what is wrong. */
+  conservationError(state: S): string | null;
+  /** Moves `cards` from one zone to another (appended, or sorted into a `sorted` zone). */
+  move(state: S, from: string, to: string, cards: readonly C[]): S;
+}
+
+export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly ZoneDecl<S, C>[]): ZoneTable<S, C> {
+  const byName = new Map(zones.map((z) => [z.name, z]));
+  if (byName.size !== zones.length) throw new Error('two zones share a name');
+  const zoneNamed = (name: string): ZoneDecl<S, C> => {
+    const zone = byName.get(name);
+    if (!zone) throw new Error(`no zone "${name}"`);
+    return zone;
+  };
+  const writeZone = (zone: ZoneDecl<S, C>, state: S, cards: C[]): S => {
+    if (!zone.write) throw new Error(`zone "${zone.name}" is public structure and cannot be dealt into`);
+    return zone.write(state, cards);
+  };
+  const arrange = (zone: ZoneDecl<S, C>, cards: C[]): C[] => (zone.order === 'sorted' ? deck.sorted(cards) : cards);
+
+  const sightOf = (zone: ZoneDecl<S, C>, state: S, viewer: PlayerId): Sight => {
+    const { sight } = zone;
+    if (typeof sight === 'string') return sight;
+    if (typeof sight === 'function') return sight(state, viewer);
+    return zone.owner === viewer ? sight.owner : sight.others;
+  };
+
+  const seenZone = (zone: ZoneDecl<S, C>, state: S, viewer: PlayerId): SeenZone<C> | null => {
+    const sight = sightOf(zone, state, viewer);
+    if (sight === 'nothing') return null;
+    const cards = zone.read(state);
+    if (sight === 'count') return { count: cards.length };
+    return { cards: zone.order === 'loose' ? deck.sorted(cards) : cards.slice() };
+  };
+
+  const removeSeen = (pool: C[], cards: readonly C[]): void => {
+    for (const card of cards) {
+      const i = pool.indexOf(card);
+      if (i < 0) throw new Error(`card ${card} is seen more often than the deck holds it`);
+      pool.splice(i, 1);
+    }
+  };
+
+  return {
+    deck,
+    names: zones.map((z) => z.name),
+    owner: (name) => zoneNamed(name).owner,
+    sightOf: (name, state, viewer) => sightOf(zoneNamed(name), state, viewer),
+    cardsOf: (state, name) => zoneNamed(name).read(state),
+    seen(state, viewer) {
+      const out: Record<string, SeenZone<C>> = {};
+      for (const zone of zones) {
+        const seen = seenZone(zone, state, viewer);
+        if (seen) out[zone.name] = seen;
+      }
+      return out;
+    },
+    seenCards(state, viewer, name) {
+      const zone = zoneNamed(name);
+      const seen = seenZone(zone, state, viewer);
+      if (seen && 'cards' in seen) return seen.cards.slice();
+      return zone.read(state).map(() => null);
+    },
+    determinize(state, player, rng) {
+      const hidden = zones.filter((z) => sightOf(z, state, player) !== 'cards');
+      const pool = rng.shuffle(hidden.flatMap((z) => z.read(state)));
+      let out = state;
+      for (const zone of hidden) out = writeZone(zone, out, arrange(zone, pool.splice(0, zone.read(state).length)));
+      return out;
+    },
+    sample(base, seen, rng) {
+      const pool = deck.cards.slice();
+      for (const zone of Object.values(seen)) if ('cards' in zone) removeSeen(pool, zone.cards);
+      const unseen = rng.shuffle(pool);
+      const blind = zones.filter((z) => seen[z.name] === undefined);
+      if (blind.length > 1) throw new Error(`a view may hide at most one zone entirely (${blind.map((z) => z.name).join(', ')})`);
+      const counted = Object.values(seen).reduce((n, z) => n + ('count' in z ? z.count : 0), 0);
+      const rest = unseen.length - counted;
+      if (rest < 0 || (blind.length === 0 && rest !== 0)) throw new Error(`the view's card counts do not add up to the deck (${rest} left over)`);
+      let out = base;
+      for (const zone of zones) {
+        const view = seen[zone.name];
+        if (view !== undefined && 'cards' in view) {
+          // A seen zone without a writer is public structure the base already carries.
+          if (zone.write) out = zone.write(out, view.cards.slice());
+          continue;
+        }
+        out = writeZone(zone, out, arrange(zone, unseen.splice(0, view === undefined ? rest : view.count)));
+      }
+      return out;
+    },
+    conservationError(state) {
+      const pool = deck.cards.slice();
+      for (const zone of zones) {
+        for (const card of zone.read(state)) {
+          const i = pool.indexOf(card);
+          if (i < 0) return `card ${card} in zone "${zone.name}" is one too many`;
+          pool.splice(i, 1);
+        }
+      }
+      return pool.length === 0 ? null : `card${pool.length > 1 ? 's' : ''} ${pool.join(', ')} in no zone`;
+    },
+    move(state, from, to, cards) {
+      const source = zoneNamed(from);
+      const target = zoneNamed(to);
+      const left = source.read(state).slice();
+      for (const card of cards) {
+        const i = left.indexOf(card);
+        if (i < 0) throw new Error(`card ${card} is not in zone "${from}"`);
+        left.splice(i, 1);
+      }
+      const moved = writeZone(source, state, left);
+      return writeZone(target, moved, arrange(target, [...target.read(moved), ...cards]));
+    },
+  };
+}
+
+/** The same zone once per player (`hand0`, `hand1`): hands, capture piles, trade-offs. */
+export function playerZones<S, C extends string>(
+  name: string,
+  decl: Omit<ZoneDecl<S, C>, 'name' | 'owner' | 'read' | 'write'> & {
+    readonly read: (state: S, player: PlayerId) => readonly C[];
+    readonly write?: (state: S, player: PlayerId, cards: C[]) => S;
+  },
+): [ZoneDecl<S, C>, ZoneDecl<S, C>] {
+  const { read, write, ...rest } = decl;
+  const zone = (p: PlayerId): ZoneDecl<S, C> => ({
+    ...rest,
+    name: `${name}${p}`,
+    owner: p,
+    read: (s) => read(s, p),
+    ...(write ? { write: (s: S, c: C[]) => write(s, p, c) } : {}),
+  });
+  return [zone(0), zone(1)];
+}
+
+/** A pair with one side replaced: how per-player zones write into a state. */
+export const withSide = <T>(pair: readonly [T, T], p: PlayerId, value: T): [T, T] => (p === 0 ? [value, pair[1]] : [pair[0], value]);
