@@ -13,6 +13,8 @@ import { searchHooks } from './sim/search-hooks';
 import type { HanamikojiState } from './state';
 import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
 import { review } from './review';
+import { hanamikojiTurns } from './turns';
+import { hanamikojiZones } from './zones';
 
 export type { HanamikojiState } from './state';
 export type { HanamikojiView } from './view';
@@ -30,6 +32,8 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   optionsSchema,
   optionSpecs,
   presets,
+  zones: hanamikojiZones,
+  turns: hanamikojiTurns,
   setup,
   toAct,
   legalMoves,

@@ -21,6 +21,7 @@ import { judgeRound, NEUTRAL_MARKERS, type Markers } from './judge';
 import { canonicalPairs, combinations, moveSchema, samePair, sealMove, splits, type HanamikojiMove } from './moves';
 import type { HanamikojiOptions } from './options';
 import type { HanamikojiState, Pair, RoundResult } from './state';
+import { hanamikojiTurns } from './turns';
 
 const HAND_SIZE = 6;
 
@@ -69,10 +70,7 @@ export function setup(options: HanamikojiOptions, seed: number): HanamikojiState
   return dealRound({ options, markers: NEUTRAL_MARKERS, lastRound: null }, 1, first, rng);
 }
 
-export function toAct(state: HanamikojiState): PlayerId | null {
-  if (state.outcome) return null;
-  return state.pending ? other(state.pending.by) : state.turn;
-}
+export const toAct = (state: HanamikojiState): PlayerId | null => hanamikojiTurns.toAct(state);
 
 export const outcome = (state: HanamikojiState): Outcome | null => state.outcome;
 

@@ -1,10 +1,13 @@
 /** What one player may see, and resampling of everything they cannot see. */
 import { other, type Outcome, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
-import { GEISHAS, ITEM_DECK, sortItems, type ActionsUsed, type Counts, type Geisha } from './cards';
+import type { SeenZone } from '../../src/framework/zone-table';
+import type { ActionsUsed, Counts, Geisha } from './cards';
 import type { Markers } from './judge';
 import type { HanamikojiOptions } from './options';
 import type { HanamikojiState, PendingOffer, RoundResult } from './state';
+import { hanamikojiTurns } from './turns';
+import { hanamikojiZones } from './zones';
 
 /** A face-down card: its presence is known, its face is not. */
 export const HIDDEN = 'hidden';
@@ -30,32 +33,25 @@ export interface HanamikojiView {
   readonly outcome: Outcome | null;
 }
 
-const hide = (cards: readonly Geisha[]): Seen[] => cards.map(() => HIDDEN);
+/** A zone as the viewer sees it, each card they cannot see as HIDDEN. */
+const seen = (state: HanamikojiState, viewer: PlayerId, zone: string): Seen[] =>
+  hanamikojiZones.seenCards(state, viewer, zone).map((c) => c ?? HIDDEN);
+const seenPair = (state: HanamikojiState, viewer: PlayerId, zone: string): [Seen[], Seen[]] => [seen(state, viewer, `${zone}0`), seen(state, viewer, `${zone}1`)];
 
 export function viewFor(state: HanamikojiState, viewer: PlayerId): HanamikojiView {
-  const opp = other(viewer);
-  const seesOppHand = state.options.opponentHandVisible;
-  const hands: Seen[][] = [[], []];
-  const secrets: (Seen | null)[] = [null, null];
-  const tradeoffs: Seen[][] = [[], []];
-  hands[viewer] = state.hands[viewer].slice();
-  hands[opp] = seesOppHand ? state.hands[opp].slice() : hide(state.hands[opp]);
-  secrets[viewer] = state.secrets[viewer];
-  secrets[opp] = state.secrets[opp] === null ? null : HIDDEN;
-  tradeoffs[viewer] = state.tradeoffs[viewer].slice();
-  tradeoffs[opp] = hide(state.tradeoffs[opp]);
+  const secrets = seenPair(state, viewer, 'secret');
   return {
     viewer,
     options: state.options,
     round: state.round,
     startPlayer: state.startPlayer,
     turn: state.turn,
-    toAct: viewToActOf(state),
-    hands: hands as [Seen[], Seen[]],
+    toAct: hanamikojiTurns.toAct(state),
+    hands: seenPair(state, viewer, 'hand'),
     deckCount: state.deck.length,
     placed: state.placed,
-    secrets: secrets as [Seen | null, Seen | null],
-    tradeoffs: tradeoffs as [Seen[], Seen[]],
+    secrets: [secrets[0][0] ?? null, secrets[1][0] ?? null],
+    tradeoffs: seenPair(state, viewer, 'tradeoff'),
     used: state.used,
     markers: state.markers,
     pending: state.pending,
@@ -64,92 +60,48 @@ export function viewFor(state: HanamikojiState, viewer: PlayerId): HanamikojiVie
   };
 }
 
-function viewToActOf(state: HanamikojiState): PlayerId | null {
-  if (state.outcome) return null;
-  return state.pending ? other(state.pending.by) : state.turn;
-}
-
 export const viewToAct = (view: HanamikojiView): PlayerId | null => view.toAct;
 
-/** The cards `player` cannot see, in a fixed order of places (so sizes can be kept when refilling). */
-export function hiddenCards(state: HanamikojiState, player: PlayerId): Geisha[] {
-  const opp = other(player);
-  const secret = state.secrets[opp];
-  return [
-    ...(state.options.opponentHandVisible ? [] : state.hands[opp]),
-    ...(secret === null ? [] : [secret]),
-    ...state.tradeoffs[opp],
-    state.removed,
-    ...state.deck,
-  ];
-}
-
 export function determinize(state: HanamikojiState, player: PlayerId, rng: Rng): HanamikojiState {
-  if (state.outcome) return state;
-  const opp = other(player);
-  const pool = rng.shuffle(hiddenCards(state, player));
-  const take = (n: number): Geisha[] => pool.splice(0, n);
-  const hand = state.options.opponentHandVisible ? state.hands[opp] : sortItems(take(state.hands[opp].length));
-  const secret = state.secrets[opp] === null ? null : (take(1)[0] as Geisha);
-  const tradeoff = sortItems(take(state.tradeoffs[opp].length));
-  const removed = take(1)[0] as Geisha;
-  const deck = take(state.deck.length);
-  const set = <T>(pair: readonly [T, T], value: T): [T, T] => (opp === 0 ? [value, pair[1]] : [pair[0], value]);
-  return {
-    ...state,
-    hands: set(state.hands, hand),
-    secrets: set(state.secrets, secret),
-    tradeoffs: set(state.tradeoffs, tradeoff),
-    removed,
-    deck,
-  };
+  return state.outcome ? state : hanamikojiZones.determinize(state, player, rng);
 }
 
-/** Cards the viewer can see face up or as their own, wherever they lie. */
-function visibleCards(view: HanamikojiView): Geisha[] {
-  const me = view.viewer;
-  const known = (cards: readonly (Seen | null)[]): Geisha[] => cards.filter((c): c is Geisha => c !== null && c !== HIDDEN);
-  const out: Geisha[] = [...known(view.hands[0]), ...known(view.hands[1]), ...known([view.secrets[me]]), ...known(view.tradeoffs[me])];
-  for (const side of view.placed) for (const g of GEISHAS) for (let i = 0; i < side[g]; i++) out.push(g);
-  const offer = view.pending;
-  if (offer) out.push(...(offer.kind === 'gift' ? offer.cards : [...offer.pairs[0], ...offer.pairs[1]]));
-  return out;
+/** A zone of the view as the kernel reads it back: its cards, or only how many when any is hidden. */
+function zoneSeen(cards: readonly (Seen | null)[]): SeenZone<Geisha> {
+  const present = cards.filter((c): c is Seen => c !== null);
+  return present.includes(HIDDEN) ? { count: present.length } : { cards: present as Geisha[] };
 }
 
 /** A full state consistent with the view: the unseen cards dealt at random into the hidden places. */
 export function sampleState(view: HanamikojiView, rng: Rng): HanamikojiState {
-  const me = view.viewer;
-  const opp = other(me);
-  const unseen = ITEM_DECK.slice();
-  for (const c of visibleCards(view)) unseen.splice(unseen.indexOf(c), 1);
-  const pool = rng.shuffle(unseen);
-  const take = (n: number): Geisha[] => pool.splice(0, n);
-  const seenOrDealt = (cards: readonly Seen[]): Geisha[] =>
-    cards.some((c) => c === HIDDEN) ? sortItems(take(cards.length)) : (cards as Geisha[]).slice();
-  const oppHand = seenOrDealt(view.hands[opp]);
-  const oppSecret = view.secrets[opp] === null ? null : (take(1)[0] as Geisha);
-  const oppTradeoff = sortItems(take(view.tradeoffs[opp].length));
-  const removed = take(1)[0] as Geisha;
-  const deck = take(view.deckCount);
-  const pair = <T>(mine: T, theirs: T): [T, T] => (me === 0 ? [mine, theirs] : [theirs, mine]);
-  return {
+  const zones: Record<string, SeenZone<Geisha>> = { deck: { count: view.deckCount } };
+  for (const p of [0, 1] as const) {
+    zones[`hand${p}`] = zoneSeen(view.hands[p]);
+    zones[`secret${p}`] = zoneSeen([view.secrets[p]]);
+    zones[`tradeoff${p}`] = zoneSeen(view.tradeoffs[p]);
+  }
+  const base: HanamikojiState = {
     options: view.options,
     round: view.round,
     startPlayer: view.startPlayer,
     turn: view.turn,
-    hands: pair(view.hands[me] as Geisha[], oppHand),
-    deck,
-    removed,
+    hands: [[], []],
+    deck: [],
+    removed: 'A',
     placed: view.placed,
-    secrets: pair(view.secrets[me] as Geisha | null, oppSecret),
-    tradeoffs: pair(view.tradeoffs[me] as Geisha[], oppTradeoff),
+    secrets: [null, null],
+    tradeoffs: [[], []],
     used: view.used,
     markers: view.markers,
     pending: view.pending,
     lastRound: view.lastRound,
     outcome: view.outcome,
-    rng: rng.fork().state,
+    rng: [0, 0, 0, 0],
   };
+  // The placed items and a pending offer are public: the base already carries them.
+  for (const p of [0, 1] as const) zones[`placed${p}`] = { cards: hanamikojiZones.cardsOf(base, `placed${p}`) };
+  zones.offer = { cards: hanamikojiZones.cardsOf(base, 'offer') };
+  return { ...hanamikojiZones.sample(base, zones, rng), rng: rng.fork().state };
 }
 
 const countsKey = (c: Counts): string => `${c.A}${c.B}${c.C}${c.D}${c.E}${c.F}${c.G}`;

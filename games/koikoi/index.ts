@@ -11,6 +11,8 @@ import { bots } from './bots';
 import { hardBot } from './sim/hard-bot';
 import { search } from './search-hooks';
 import { review } from './review';
+import { koikoiTurns } from './turns';
+import { koikoiZones } from './zones';
 
 export type { KoiKoiMove, KoiKoiState, KoiKoiView, KoiKoiOptions };
 
@@ -25,6 +27,8 @@ const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
   optionsSchema: optionsSchema as unknown as Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions>['optionsSchema'],
   optionSpecs,
   presets,
+  zones: koikoiZones,
+  turns: koikoiTurns,
   setup,
   toAct,
   legalMoves,

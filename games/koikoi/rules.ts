@@ -7,6 +7,7 @@ import { draftOf, exhaustMonth, seasonOf, startMonth, stopMonth, type Draft } fr
 import type { KoiKoiOptions } from './options';
 import { scoreCaptures } from './scoring';
 import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
+import { koikoiTurns } from './turns';
 
 export function setup(options: KoiKoiOptions, seed: number): KoiKoiState {
   const rng = Rng.fromSeed(seed);
@@ -39,7 +40,7 @@ export function setup(options: KoiKoiOptions, seed: number): KoiKoiState {
   return d;
 }
 
-export const toAct = (s: KoiKoiState): PlayerId | null => (s.phase === 'game-over' ? null : s.turn);
+export const toAct = (s: KoiKoiState): PlayerId | null => koikoiTurns.toAct(s);
 
 /** Field cards of the same month as `card`. */
 export const matchesOf = (field: readonly string[], card: string): string[] => {

@@ -1,12 +1,14 @@
 /** What one player may see, a hidden-card resampling consistent with it, and stable keys. */
 import { other, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
-import { CARD_IDS, calendarMonth, compareCards } from './cards';
+import type { SeenZone } from '../../src/framework/zone-table';
+import { calendarMonth } from './cards';
 import { applyMultipliers, multipliersFor, seasonOf } from './month';
 import type { KoiKoiOptions } from './options';
 import { scoreCaptures, type CaptureScore } from './scoring';
 import type { KoiKoiMove, KoiKoiState, MonthResult, Multiplier, Pair, Phase, Piles, TurnRecord } from './state';
 import { matchesOf } from './rules';
+import { koikoiZones } from './zones';
 
 export type PendingDecision =
   | { readonly kind: 'draw-choice'; readonly card: string; readonly matches: string[] }
@@ -60,8 +62,11 @@ function pendingOf(s: KoiKoiState): PendingDecision | null {
   return null;
 }
 
+const cardsSeen = (zone: SeenZone<string> | undefined): string[] => (zone && 'cards' in zone ? zone.cards.slice() : []);
+
 export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
   const season = seasonOf(s);
+  const seen = koikoiZones.seen(s, viewer);
   return {
     viewer,
     options: s.options,
@@ -73,11 +78,11 @@ export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
     turn: s.turn,
     phase: s.phase,
     toAct: s.phase === 'game-over' ? null : s.turn,
-    hand: s.hands[viewer].slice().sort(compareCards),
+    hand: cardsSeen(seen[`hand${viewer}`]),
     handCounts: [s.hands[0].length, s.hands[1].length],
-    field: s.field.slice(),
+    field: cardsSeen(seen.field),
     drawPileCount: s.drawPile.length,
-    captures: [s.captures[0].slice(), s.captures[1].slice()],
+    captures: [cardsSeen(seen.captures0), cardsSeen(seen.captures1)],
     standing: [scoreCaptures(s.captures[0], s.options, season), scoreCaptures(s.captures[1], s.options, season)],
     koikoi: [s.koikoi[0], s.koikoi[1]],
     lastCaller: s.lastCaller,
@@ -96,37 +101,28 @@ export const viewToAct = (v: KoiKoiView): PlayerId | null => v.toAct;
 
 /** Deals the opponent's hand and the draw pile afresh from the cards `player` cannot see. */
 export function determinize(s: KoiKoiState, player: PlayerId, rng: Rng): KoiKoiState {
-  const opp = other(player);
-  const unseen = rng.shuffle([...s.hands[opp], ...s.drawPile]);
-  const hands: [string[], string[]] = [s.hands[0], s.hands[1]];
-  hands[opp] = unseen.slice(0, s.hands[opp].length);
   // Future deals are hidden too: the resampled state gets its own random stream.
-  return { ...s, hands, drawPile: unseen.slice(s.hands[opp].length), rng: rng.fork().state };
+  return { ...koikoiZones.determinize(s, player, rng), rng: rng.fork().state };
 }
 
 /** A full state from a view alone: the cards the viewer has not seen are dealt at random. */
 export function sampleState(v: KoiKoiView, rng: Rng): KoiKoiState {
-  const seen = new Set([...v.hand, ...v.field, ...v.captures[0], ...v.captures[1]]);
-  if (v.pending?.kind === 'draw-choice') seen.add(v.pending.card);
-  const unseen = rng.shuffle(CARD_IDS.filter((id) => !seen.has(id)));
   const opp = other(v.viewer);
-  const hands: [string[], string[]] = [[], []];
-  hands[v.viewer] = v.hand.slice();
-  hands[opp] = unseen.slice(0, v.handCounts[opp]);
-  return {
+  const drawn = v.pending?.kind === 'draw-choice' ? v.pending.card : null;
+  const base: KoiKoiState = {
     options: v.options,
-    rng: rng.fork().state,
+    rng: [0, 0, 0, 0],
     month: v.month,
     dealer: v.dealer,
     dealerDraw: v.dealerDraw,
     redeals: v.redeals,
-    hands,
-    field: v.field.slice(),
-    drawPile: unseen.slice(v.handCounts[opp]),
-    captures: [v.captures[0].slice(), v.captures[1].slice()],
+    hands: [[], []],
+    field: [],
+    drawPile: [],
+    captures: [[], []],
     turn: v.turn,
     phase: v.phase,
-    drawn: v.pending?.kind === 'draw-choice' ? v.pending.card : null,
+    drawn: null,
     koikoi: [v.koikoi[0], v.koikoi[1]],
     lastCaller: v.lastCaller,
     decided: [v.decided[0], v.decided[1]],
@@ -136,6 +132,20 @@ export function sampleState(v: KoiKoiView, rng: Rng): KoiKoiState {
     results: v.results,
     endReason: v.endReason,
   };
+  const sampled = koikoiZones.sample(
+    base,
+    {
+      [`hand${v.viewer}`]: { cards: v.hand },
+      [`hand${opp}`]: { count: v.handCounts[opp] },
+      field: { cards: v.field },
+      drawPile: { count: v.drawPileCount },
+      drawn: { cards: drawn === null ? [] : [drawn] },
+      captures0: { cards: v.captures[0] },
+      captures1: { cards: v.captures[1] },
+    },
+    rng,
+  );
+  return { ...sampled, rng: rng.fork().state };
 }
 
 export function moveKey(m: KoiKoiMove): string {

@@ -1,0 +1,26 @@
+/**
+ * Where Koi-Koi's 48 cards lie and who sees them. The kernel derives each player's view of the
+ * cards, the resampling of what they cannot see and card conservation from this table alone.
+ * The opponent's hand is listed before the draw pile: unseen cards are dealt back in that order.
+ */
+import { defineDeck } from '../../src/framework/deck';
+import { defineZones, playerZones, withSide } from '../../src/framework/zone-table';
+import { CARDS, type CardKind } from './cards';
+import type { KoiKoiState } from './state';
+
+export const hanafudaDeck = defineDeck<string, { month: number; kind: CardKind }>(CARDS.map((c) => ({ id: c.id, month: c.month, kind: c.kind })));
+
+export const koikoiZones = defineZones<KoiKoiState, string>(hanafudaDeck, [
+  ...playerZones<KoiKoiState, string>('hand', {
+    sight: { owner: 'cards', others: 'count' }, order: 'loose',
+    read: (s, p) => s.hands[p], write: (s, p, c) => ({ ...s, hands: withSide(s.hands, p, c) }),
+  }),
+  { name: 'field', owner: null, sight: 'cards', order: 'table', read: (s) => s.field, write: (s, c) => ({ ...s, field: c }) },
+  { name: 'drawPile', owner: null, sight: 'count', order: 'pile', read: (s) => s.drawPile, write: (s, c) => ({ ...s, drawPile: c }) },
+  // The turned-over card waiting for the player to pick which of two field cards it takes.
+  { name: 'drawn', owner: null, sight: 'cards', order: 'table', read: (s) => (s.drawn === null ? [] : [s.drawn]), write: (s, c) => ({ ...s, drawn: c[0] ?? null }) },
+  ...playerZones<KoiKoiState, string>('captures', {
+    sight: 'cards', order: 'table',
+    read: (s, p) => s.captures[p], write: (s, p, c) => ({ ...s, captures: withSide(s.captures, p, c) }),
+  }),
+]);
