@@ -7,7 +7,7 @@
 import { defineDeck } from '../../src/framework/deck';
 import { defineZones, playerZones, withSide, type Sight } from '../../src/framework/zone-table';
 import type { PlayerId } from '../../src/framework/game';
-import { CHARM, GEISHAS, ITEM_DECK, countItems, type Counts, type Geisha } from './cards';
+import { CHARM, GEISHAS, ITEM_DECK, type Counts, type Geisha } from './cards';
 import type { HanamikojiState, PendingOffer } from './state';
 
 export const itemDeck = defineDeck<Geisha, { charm: number }>(ITEM_DECK.map((id) => ({ id, charm: CHARM[id] })));
@@ -23,23 +23,21 @@ const handSight = (p: PlayerId) => (s: HanamikojiState, viewer: PlayerId): Sight
 export const hanamikojiZones = defineZones<HanamikojiState, Geisha>(itemDeck, [
   ...playerZones<HanamikojiState, Geisha>('hand', {
     sight: 'count', order: 'sorted',
-    read: (s, p) => s.hands[p], write: (s, p, c) => ({ ...s, hands: withSide(s.hands, p, c) }),
+    read: (s, p) => s.hands[p], write: (d, p, c) => { d.hands = withSide(d.hands, p, c); },
   }).map((zone, p) => ({ ...zone, sight: handSight(p as PlayerId) })),
   ...playerZones<HanamikojiState, Geisha>('secret', {
     sight: own, order: 'loose',
     read: (s, p) => { const card = s.secrets[p]; return card === null ? [] : [card]; },
-    write: (s, p, c) => ({ ...s, secrets: withSide(s.secrets, p, c[0] ?? null) }),
+    write: (d, p, c) => { d.secrets = withSide(d.secrets, p, c[0] ?? null); },
   }),
   ...playerZones<HanamikojiState, Geisha>('tradeoff', {
     sight: own, order: 'sorted',
-    read: (s, p) => s.tradeoffs[p], write: (s, p, c) => ({ ...s, tradeoffs: withSide(s.tradeoffs, p, c) }),
+    read: (s, p) => s.tradeoffs[p], write: (d, p, c) => { d.tradeoffs = withSide(d.tradeoffs, p, c); },
   }),
-  { name: 'removed', owner: null, sight: 'nothing', order: 'loose', read: (s) => [s.removed], write: (s, c) => ({ ...s, removed: c[0] as Geisha }) },
-  { name: 'deck', owner: null, sight: 'count', order: 'pile', read: (s) => s.deck, write: (s, c) => ({ ...s, deck: c }) },
-  ...playerZones<HanamikojiState, Geisha>('placed', {
-    sight: 'cards', order: 'sorted',
-    read: (s, p) => expand(s.placed[p]), write: (s, p, c) => ({ ...s, placed: withSide(s.placed, p, countItems(c)) }),
-  }),
-  // The cards of a pending Gift or Competition lie face up; their grouping is the offer's, so no writer.
+  { name: 'removed', owner: null, sight: 'nothing', order: 'loose', read: (s) => [s.removed], write: (d, c) => { d.removed = c[0] as Geisha; } },
+  { name: 'deck', owner: null, sight: 'count', order: 'pile', read: (s) => s.deck, write: (d, c) => { d.deck = c; } },
+  // Placed items are counted per geisha, and the cards of a pending Gift or Competition are grouped
+  // by the offer: public structure the kernel never deals into, so these zones have no writer.
+  ...playerZones<HanamikojiState, Geisha>('placed', { sight: 'cards', order: 'sorted', read: (s, p) => expand(s.placed[p]) }),
   { name: 'offer', owner: null, sight: 'cards', order: 'table', read: (s) => offered(s.pending) },
 ]);

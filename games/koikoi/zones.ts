@@ -13,14 +13,14 @@ export const hanafudaDeck = defineDeck<string, { month: number; kind: CardKind }
 export const koikoiZones = defineZones<KoiKoiState, string>(hanafudaDeck, [
   ...playerZones<KoiKoiState, string>('hand', {
     sight: { owner: 'cards', others: 'count' }, order: 'loose',
-    read: (s, p) => s.hands[p], write: (s, p, c) => ({ ...s, hands: withSide(s.hands, p, c) }),
+    read: (s, p) => s.hands[p], write: (d, p, c) => { d.hands = withSide(d.hands, p, c); },
   }),
-  { name: 'field', owner: null, sight: 'cards', order: 'table', read: (s) => s.field, write: (s, c) => ({ ...s, field: c }) },
-  { name: 'drawPile', owner: null, sight: 'count', order: 'pile', read: (s) => s.drawPile, write: (s, c) => ({ ...s, drawPile: c }) },
+  { name: 'field', owner: null, sight: 'cards', order: 'table', read: (s) => s.field, write: (d, c) => { d.field = c; } },
+  { name: 'drawPile', owner: null, sight: 'count', order: 'pile', read: (s) => s.drawPile, write: (d, c) => { d.drawPile = c; } },
   // The turned-over card waiting for the player to pick which of two field cards it takes.
-  { name: 'drawn', owner: null, sight: 'cards', order: 'table', read: (s) => (s.drawn === null ? [] : [s.drawn]), write: (s, c) => ({ ...s, drawn: c[0] ?? null }) },
+  { name: 'drawn', owner: null, sight: 'cards', order: 'table', read: (s) => (s.drawn === null ? [] : [s.drawn]), write: (d, c) => { d.drawn = c[0] ?? null; } },
   ...playerZones<KoiKoiState, string>('captures', {
     sight: 'cards', order: 'table',
-    read: (s, p) => s.captures[p], write: (s, p, c) => ({ ...s, captures: withSide(s.captures, p, c) }),
+    read: (s, p) => s.captures[p], write: (d, p, c) => { d.captures = withSide(d.captures, p, c); },
   }),
 ]);

@@ -30,6 +30,8 @@ export function defineDeck<C extends string, A extends object>(defs: readonly Ca
   });
   const cards = defs.map((d) => d.id);
   const compare = (a: C, b: C): number => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity);
+  // Hands are sorted in every search iteration: skip the sort when there is nothing to order.
+  const sorted = (list: readonly C[]): C[] => (list.length < 2 ? list.slice() : list.slice().sort(compare));
   return {
     cards,
     attributes: (id) => {
@@ -39,7 +41,7 @@ export function defineDeck<C extends string, A extends object>(defs: readonly Ca
     },
     has: (id): id is C => typeof id === 'string' && rank.has(id as C),
     compare,
-    sorted: (list) => list.slice().sort(compare),
+    sorted,
     shuffled: (rng) => rng.shuffle(cards),
   };
 }

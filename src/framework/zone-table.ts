@@ -10,6 +10,9 @@ import type { Deck } from './deck';
 import type { PlayerId } from './game';
 import type { Rng } from './rng';
 
+/** A shallow copy of a state whose top-level fields a zone may replace. */
+export type Draft<S> = { -readonly [K in keyof S]: S[K] };
+
 /** What a player sees of a zone: its cards, how many cards it holds, or nothing at all. */
 export type Sight = 'cards' | 'count' | 'nothing';
 
@@ -30,8 +33,12 @@ export interface ZoneDecl<S, C extends string> {
   readonly sight: Sight | { readonly owner: Sight; readonly others: Sight } | ((state: S, viewer: PlayerId) => Sight);
   readonly order: ZoneOrder;
   readonly read: (state: S) => readonly C[];
-  /** Absent for a public zone whose cards carry structure the kernel cannot rebuild (a pending offer's pairs): never resampled or moved into. */
-  readonly write?: (state: S, cards: C[]) => S;
+  /**
+   * Puts `cards` into the zone on a shallow copy of the state the kernel made for this change
+   * (one copy however many zones change: resampling runs in every search iteration). Absent for a
+   * public zone whose cards carry structure the kernel cannot rebuild (a pending offer's pairs).
+   */
+  readonly write?: (draft: Draft<S>, cards: C[]) => void;
 }
 
 /** A zone as one player sees it: its cards, or how many there are (absent when the player sees nothing). */
@@ -76,10 +83,11 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
     if (!zone) throw new Error(`no zone "${name}"`);
     return zone;
   };
-  const writeZone = (zone: ZoneDecl<S, C>, state: S, cards: C[]): S => {
+  const writeZone = (zone: ZoneDecl<S, C>, draft: Draft<S>, cards: C[]): void => {
     if (!zone.write) throw new Error(`zone "${zone.name}" is public structure and cannot be dealt into`);
-    return zone.write(state, cards);
+    zone.write(draft, cards);
   };
+  const draftOf = (state: S): Draft<S> => ({ ...state });
   const arrange = (zone: ZoneDecl<S, C>, cards: C[]): C[] => (zone.order === 'sorted' ? deck.sorted(cards) : cards);
 
   const sightOf = (zone: ZoneDecl<S, C>, state: S, viewer: PlayerId): Sight => {
@@ -97,12 +105,18 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
     return { cards: zone.order === 'loose' ? deck.sorted(cards) : cards.slice() };
   };
 
-  const removeSeen = (pool: C[], cards: readonly C[]): void => {
-    for (const card of cards) {
-      const i = pool.indexOf(card);
-      if (i < 0) throw new Error(`card ${card} is seen more often than the deck holds it`);
-      pool.splice(i, 1);
+  /** The deck in its order without `taken` (each taken card once per time it is taken), or an error. */
+  const without = (taken: readonly C[]): { rest: C[]; extra: C | null } => {
+    const owed = new Map<C, number>();
+    for (const card of taken) owed.set(card, (owed.get(card) ?? 0) + 1);
+    const rest: C[] = [];
+    for (const card of deck.cards) {
+      const n = owed.get(card) ?? 0;
+      if (n > 0) owed.set(card, n - 1);
+      else rest.push(card);
     }
+    for (const [card, n] of owed) if (n > 0) return { rest, extra: card };
+    return { rest, extra: null };
   };
 
   return {
@@ -128,41 +142,46 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
     determinize(state, player, rng) {
       const hidden = zones.filter((z) => sightOf(z, state, player) !== 'cards');
       const pool = rng.shuffle(hidden.flatMap((z) => z.read(state)));
-      let out = state;
-      for (const zone of hidden) out = writeZone(zone, out, arrange(zone, pool.splice(0, zone.read(state).length)));
-      return out;
+      const draft = draftOf(state);
+      for (const zone of hidden) writeZone(zone, draft, arrange(zone, pool.splice(0, zone.read(state).length)));
+      return draft as S;
     },
     sample(base, seen, rng) {
-      const pool = deck.cards.slice();
-      for (const zone of Object.values(seen)) if ('cards' in zone) removeSeen(pool, zone.cards);
+      const seenCards: C[] = [];
+      let counted = 0;
+      let blind = 0;
+      for (const zone of zones) {
+        const view = seen[zone.name];
+        if (view === undefined) blind++;
+        else if ('cards' in view) seenCards.push(...view.cards);
+        else counted += view.count;
+      }
+      if (blind > 1) throw new Error('a view may hide at most one zone entirely');
+      const { rest: pool, extra } = without(seenCards);
+      if (extra !== null) throw new Error(`card ${extra} is seen more often than the deck holds it`);
       const unseen = rng.shuffle(pool);
-      const blind = zones.filter((z) => seen[z.name] === undefined);
-      if (blind.length > 1) throw new Error(`a view may hide at most one zone entirely (${blind.map((z) => z.name).join(', ')})`);
-      const counted = Object.values(seen).reduce((n, z) => n + ('count' in z ? z.count : 0), 0);
       const rest = unseen.length - counted;
-      if (rest < 0 || (blind.length === 0 && rest !== 0)) throw new Error(`the view's card counts do not add up to the deck (${rest} left over)`);
-      let out = base;
+      if (rest < 0 || (blind === 0 && rest !== 0)) throw new Error(`the view's card counts do not add up to the deck (${rest} left over)`);
+      const draft = draftOf(base);
       for (const zone of zones) {
         const view = seen[zone.name];
         if (view !== undefined && 'cards' in view) {
           // A seen zone without a writer is public structure the base already carries.
-          if (zone.write) out = zone.write(out, view.cards.slice());
+          if (zone.write) zone.write(draft, view.cards.slice());
           continue;
         }
-        out = writeZone(zone, out, arrange(zone, unseen.splice(0, view === undefined ? rest : view.count)));
+        writeZone(zone, draft, arrange(zone, unseen.splice(0, view === undefined ? rest : view.count)));
       }
-      return out;
+      return draft as S;
     },
     conservationError(state) {
-      const pool = deck.cards.slice();
-      for (const zone of zones) {
-        for (const card of zone.read(state)) {
-          const i = pool.indexOf(card);
-          if (i < 0) return `card ${card} in zone "${zone.name}" is one too many`;
-          pool.splice(i, 1);
-        }
+      const placed = zones.flatMap((zone) => zone.read(state).slice());
+      const { rest, extra } = without(placed);
+      if (extra !== null) {
+        const where = zones.filter((zone) => zone.read(state).includes(extra)).map((zone) => `"${zone.name}"`);
+        return `card ${extra} lies in more places than the deck holds it (${where.join(', ')})`;
       }
-      return pool.length === 0 ? null : `card${pool.length > 1 ? 's' : ''} ${pool.join(', ')} in no zone`;
+      return rest.length === 0 ? null : `card${rest.length > 1 ? 's' : ''} ${rest.join(', ')} in no zone`;
     },
     move(state, from, to, cards) {
       const source = zoneNamed(from);
@@ -173,8 +192,10 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
         if (i < 0) throw new Error(`card ${card} is not in zone "${from}"`);
         left.splice(i, 1);
       }
-      const moved = writeZone(source, state, left);
-      return writeZone(target, moved, arrange(target, [...target.read(moved), ...cards]));
+      const draft = draftOf(state);
+      writeZone(source, draft, left);
+      writeZone(target, draft, arrange(target, [...target.read(draft as S), ...cards]));
+      return draft as S;
     },
   };
 }
@@ -184,7 +205,7 @@ export function playerZones<S, C extends string>(
   name: string,
   decl: Omit<ZoneDecl<S, C>, 'name' | 'owner' | 'read' | 'write'> & {
     readonly read: (state: S, player: PlayerId) => readonly C[];
-    readonly write?: (state: S, player: PlayerId, cards: C[]) => S;
+    readonly write?: (draft: Draft<S>, player: PlayerId, cards: C[]) => void;
   },
 ): [ZoneDecl<S, C>, ZoneDecl<S, C>] {
   const { read, write, ...rest } = decl;
@@ -193,7 +214,7 @@ export function playerZones<S, C extends string>(
     name: `${name}${p}`,
     owner: p,
     read: (s) => read(s, p),
-    ...(write ? { write: (s: S, c: C[]) => write(s, p, c) } : {}),
+    ...(write ? { write: (d: Draft<S>, c: C[]) => write(d, p, c) } : {}),
   });
   return [zone(0), zone(1)];
 }

@@ -52,13 +52,13 @@ const deck = defineDeck([...BIDS, ...PRIZES].map((id) => ({ id })));
 
 const one = (card: string | null): string[] => (card === null ? [] : [card]);
 export const tinyZones = defineZones<TinyState, string>(deck, [
-  ...playerZones<TinyState, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', read: (s, p) => s.hands[p], write: (s, p, c) => ({ ...s, hands: withSide(s.hands, p, c) }) }),
-  { name: 'firstBid', owner: 0, sight: { owner: 'cards', others: 'count' }, order: 'loose', read: (s) => one(s.firstBid), write: (s, c) => ({ ...s, firstBid: c[0] ?? null }) },
-  { name: 'pool', owner: null, sight: 'nothing', order: 'loose', read: (s) => s.pool, write: (s, c) => ({ ...s, pool: c }) },
-  { name: 'prizes', owner: null, sight: 'count', order: 'pile', read: (s) => s.prizes, write: (s, c) => ({ ...s, prizes: c }) },
-  { name: 'prize', owner: null, sight: 'cards', order: 'table', read: (s) => one(s.prize), write: (s, c) => ({ ...s, prize: c[0] ?? null }) },
-  ...playerZones<TinyState, string>('won', { sight: 'cards', order: 'table', read: (s, p) => s.won[p], write: (s, p, c) => ({ ...s, won: withSide(s.won, p, c) }) }),
-  { name: 'discarded', owner: null, sight: 'cards', order: 'table', read: (s) => s.discarded, write: (s, c) => ({ ...s, discarded: c }) },
+  ...playerZones<TinyState, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', read: (s, p) => s.hands[p], write: (d, p, c) => { d.hands = withSide(d.hands, p, c); } }),
+  { name: 'firstBid', owner: 0, sight: { owner: 'cards', others: 'count' }, order: 'loose', read: (s) => one(s.firstBid), write: (d, c) => { d.firstBid = c[0] ?? null; } },
+  { name: 'pool', owner: null, sight: 'nothing', order: 'loose', read: (s) => s.pool, write: (d, c) => { d.pool = c; } },
+  { name: 'prizes', owner: null, sight: 'count', order: 'pile', read: (s) => s.prizes, write: (d, c) => { d.prizes = c; } },
+  { name: 'prize', owner: null, sight: 'cards', order: 'table', read: (s) => one(s.prize), write: (d, c) => { d.prize = c[0] ?? null; } },
+  ...playerZones<TinyState, string>('won', { sight: 'cards', order: 'table', read: (s, p) => s.won[p], write: (d, p, c) => { d.won = withSide(d.won, p, c); } }),
+  { name: 'discarded', owner: null, sight: 'cards', order: 'table', read: (s) => s.discarded, write: (d, c) => { d.discarded = c; } },
   { name: 'revealed', owner: null, sight: 'cards', order: 'table', read: (s) => s.revealed.flat() },
 ]);
 

@@ -13,11 +13,11 @@ interface Table {
 
 const deck = defineDeck(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })));
 const zones = defineZones<Table, string>(deck, [
-  { name: 'hand0', owner: 0, sight: { owner: 'cards', others: 'count' }, order: 'sorted', read: (s) => s.hands[0], write: (s, c) => ({ ...s, hands: [c, s.hands[1]] }) },
-  { name: 'hand1', owner: 1, sight: { owner: 'cards', others: 'count' }, order: 'sorted', read: (s) => s.hands[1], write: (s, c) => ({ ...s, hands: [s.hands[0], c] }) },
-  { name: 'buried', owner: null, sight: 'nothing', order: 'loose', read: (s) => s.buried, write: (s, c) => ({ ...s, buried: c }) },
-  { name: 'pile', owner: null, sight: 'count', order: 'pile', read: (s) => s.pile, write: (s, c) => ({ ...s, pile: c }) },
-  { name: 'field', owner: null, sight: 'cards', order: 'table', read: (s) => s.field, write: (s, c) => ({ ...s, field: c }) },
+  { name: 'hand0', owner: 0, sight: { owner: 'cards', others: 'count' }, order: 'sorted', read: (s) => s.hands[0], write: (d, c) => { d.hands = [c, d.hands[1]]; } },
+  { name: 'hand1', owner: 1, sight: { owner: 'cards', others: 'count' }, order: 'sorted', read: (s) => s.hands[1], write: (d, c) => { d.hands = [d.hands[0], c]; } },
+  { name: 'buried', owner: null, sight: 'nothing', order: 'loose', read: (s) => s.buried, write: (d, c) => { d.buried = c; } },
+  { name: 'pile', owner: null, sight: 'count', order: 'pile', read: (s) => s.pile, write: (d, c) => { d.pile = c; } },
+  { name: 'field', owner: null, sight: 'cards', order: 'table', read: (s) => s.field, write: (d, c) => { d.field = c; } },
 ]);
 const table: Table = { hands: [['a', 'c'], ['b', 'h']], buried: ['g'], pile: ['e', 'd'], field: ['f'] };
 
@@ -64,7 +64,7 @@ describe('zones with declared visibility', () => {
   });
 
   it('report a card in two zones', () => {
-    expect(zones.conservationError({ ...table, field: ['f', 'a'] })).toBe('card a in zone "field" is one too many');
+    expect(zones.conservationError({ ...table, field: ['f', 'a'] })).toBe('card a lies in more places than the deck holds it ("hand0", "field")');
   });
 
   it('report a card in no zone', () => {
