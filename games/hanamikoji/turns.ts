@@ -18,4 +18,5 @@ export const hanamikojiTurns = defineTurns<HanamikojiState>({
     'answer-competition': { actor: answerer, moves: ['pick-pair'], next: afterAnswer },
   },
   over: 'over',
+  roundOf: (s) => s.round,
 });

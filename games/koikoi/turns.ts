@@ -14,4 +14,5 @@ export const koikoiTurns = defineTurns<KoiKoiState>({
     decide: { actor: (s) => s.turn, moves: ['koikoi', 'stop'], next: ['play', 'game-over'] },
   },
   over: 'game-over',
+  roundOf: (s) => s.month,
 });

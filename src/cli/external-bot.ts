@@ -57,13 +57,21 @@ export class ExternalBot {
     if (!this.exited) this.child.stdin?.write(`${JSON.stringify(message)}\n`);
   }
 
-  /** Asks for a move; resolves with its index in `legalMoves`, or the fault. */
-  decide(id: number, view: unknown, legalMoves: readonly unknown[], timeMs: number, graceMs: number, keyOf: (m: unknown) => string | null): Promise<Decision> {
+  /** Asks for a move (with this round's public events as the bot saw them); resolves with its index in `legalMoves`, or the fault. */
+  decide(
+    id: number,
+    view: unknown,
+    legalMoves: readonly unknown[],
+    timeMs: number,
+    graceMs: number,
+    keyOf: (m: unknown) => string | null,
+    events: readonly unknown[] = [],
+  ): Promise<Decision> {
     if (this.exited) return Promise.resolve({ fault: 'crash', message: 'the bot is not running' });
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.settle({ fault: 'timeout', message: `no reply within ${timeMs + graceMs} ms` }), timeMs + graceMs);
       this.pending = { id, legalKeys: legalMoves.map((m) => keyOf(m) ?? ''), keyOf, resolve, timer };
-      this.send({ type: 'decide', id, view, legalMoves, timeMs });
+      this.send({ type: 'decide', id, view, legalMoves, timeMs, events });
     });
   }
 

@@ -55,7 +55,8 @@ export async function playMixed(
       const ext = external[player];
       let move: unknown;
       if (ext) {
-        const decision = await ext.decide(decisionId++, view, legalMoves, budgetMs, graceMs, keyOf);
+        const events = match.events(player, game.turns?.roundOf(match.state));
+        const decision = await ext.decide(decisionId++, view, legalMoves, budgetMs, graceMs, keyOf, events);
         if ('fault' in decision && decision.fault === 'crash') {
           return finish(external, forfeit(match, player), match, decisionMs);
         }

@@ -3,7 +3,9 @@
  * Moves and views use the games' own JSON encodings (the move objects listed in `legalMoves`).
  *
  *   host → bot  {"type":"hello","protocol":1,"game":"hanamikoji","options":{…},"seat":0}
- *   host → bot  {"type":"decide","id":7,"view":{…},"legalMoves":[{…},…],"timeMs":1000}
+ *   host → bot  {"type":"decide","id":7,"view":{…},"legalMoves":[{…},…],"timeMs":1000,"events":[{…},…]}
+ *               (events: this round's public event log as the bot saw it, src/framework/event-log.ts:
+ *                {"index","player","type","round","changes":[{"zone","added","removed"}]}, null = a hidden card)
  *   bot  → host {"type":"move","id":7,"move":{…}}      (a copy of one listed move)
  *          or   {"type":"move","id":7,"index":2}        (its position in legalMoves)
  *   host → bot  {"type":"error","id":7,"message":"…"}   (the reply was refused; a random move was played)
@@ -29,6 +31,8 @@ export const decideSchema = z.object({
   view: z.unknown(),
   legalMoves: z.array(z.unknown()).min(1),
   timeMs: z.number().nonnegative(),
+  /** Added within protocol 1: older hosts send none. */
+  events: z.array(z.unknown()).optional(),
 });
 
 export const replySchema = z

@@ -2,6 +2,7 @@
  * The match runner: a game in progress as seed + options + the moves played, with every
  * intermediate state kept so logs and replays need no recomputation. Instances are immutable.
  */
+import { publicEvent, type PublicEvent } from './event-log';
 import type { Game, Lang, MoveError, Outcome, PlayerId } from './game';
 
 export interface LoggedMove<M> {
@@ -112,6 +113,19 @@ export class Match<S, M, V, O extends object> {
     return this.moves.map(({ move }, i) =>
       this.game.describeMove(this.states[i] as S, move, this.states[i + 1] as S, viewer, lang),
     );
+  }
+
+  /**
+   * The public event log as `viewer` saw it (derived from the game's zones; empty for a game that
+   * declares none). With `round`, only that round's events: what outside bots get with a decision.
+   */
+  events(viewer: PlayerId, round?: number): PublicEvent[] {
+    const out: PublicEvent[] = [];
+    this.moves.forEach(({ move }, i) => {
+      const event = publicEvent(this.game, i, this.states[i], move, this.states[i + 1], viewer);
+      if (event && (round === undefined || event.round === round)) out.push(event);
+    });
+    return out;
   }
 
   record(): MatchRecord<M, O> {

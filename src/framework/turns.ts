@@ -20,12 +20,16 @@ export interface TurnDecl<S> {
   readonly phases: Readonly<Record<string, PhaseDecl<S>>>;
   /** The name of the phase of a finished game (nobody acts). */
   readonly over: string;
+  /** The round (Hanamikoji round, Koi-Koi month) a state is in, from 1: groups the public event log. */
+  readonly roundOf?: (state: S) => number;
 }
 
 /** Declared with methods so a machine for one game's state fits where any game is expected. */
 export interface TurnMachine<S> {
   readonly phaseNames: readonly string[];
   phaseOf(state: S): string;
+  /** The round a state is in (1 for a game without rounds). */
+  roundOf(state: S): number;
   toAct(state: S): PlayerId | null;
   /** The move types legal now (none once the game is over). */
   moveTypes(state: S): readonly string[];
@@ -46,6 +50,7 @@ export function defineTurns<S>(decl: TurnDecl<S>): TurnMachine<S> {
   return {
     phaseNames: [...Object.keys(decl.phases), decl.over],
     phaseOf: decl.phaseOf,
+    roundOf: (state) => decl.roundOf?.(state) ?? 1,
     toAct: (state) => current(state)?.actor(state) ?? null,
     moveTypes: (state) => current(state)?.moves ?? [],
     checkMoveType(state, type) {

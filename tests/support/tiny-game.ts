@@ -69,6 +69,7 @@ const turns = defineTurns<TinyState>({
     answer: { actor: () => 1, moves: ['bid'], next: ['first-bid', 'over'] },
   },
   over: 'over',
+  roundOf: (s) => s.revealed.length + 1,
 });
 
 const optionsSchema = z.object({ tieGoesTo: z.enum(['nobody', 'first']).default('nobody') });

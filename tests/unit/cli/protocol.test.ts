@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runArena } from '../../../src/cli/arena';
@@ -37,6 +40,19 @@ describe('the outside-bot protocol', () => {
     const summary = await arena(`cmd:node ${botPath('misbehaving.mjs')} crash`, 2);
     expect(summary.wins).toEqual({ a: 0, b: 2 });
     expect(summary.faults?.a.crash).toBe(2);
+  });
+
+  it('sends with every decision the round’s public events as that bot saw them', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'events-')), 'events.jsonl');
+    await arena(`cmd:node ${botPath('event-recorder.mjs')} ${log}`, 2);
+    const told = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { seat: 0 | 1; events: { player: number; changes: { zone: string; added: unknown[] }[] }[] });
+    // Answering as player 1, the bot hears of player 0's face-down bid, without its card.
+    const answering = told.filter((t) => t.seat === 1);
+    expect(answering.length).toBeGreaterThan(0);
+    for (const { events } of answering) {
+      const bid = events.at(-1)?.changes.find((c) => c.zone === 'firstBid');
+      expect(bid).toEqual({ zone: 'firstBid', added: [null], removed: [] });
+    }
   });
 
   it('serves our own bot over the protocol to a host', () => {
