@@ -96,9 +96,13 @@ function apply(s: TinyState, move: TinyMove): TinyState {
 
 const viewFor = (s: TinyState, me: PlayerId): TinyView => ({ me, toAct: turns.toAct(s), tieGoesTo: s.tieGoesTo, revealed: s.revealed, zones: tinyZones.seen(s, me) });
 
+/** The public facts of a view on a table with every zone empty, for the kernel to deal into. */
+const emptyTable = (v: TinyView): TinyState => ({
+  rng: [0, 0, 0, 0], hands: [[], []], pool: [], prizes: [], prize: null, firstBid: null, won: [[], []], revealed: v.revealed, discarded: [], tieGoesTo: v.tieGoesTo,
+});
+
 function sampleState(v: TinyView, rng: Rng): TinyState {
-  const base: TinyState = { rng: [0, 0, 0, 0], hands: [[], []], pool: [], prizes: [], prize: null, firstBid: null, won: [[], []], revealed: v.revealed, discarded: [], tieGoesTo: v.tieGoesTo };
-  return { ...tinyZones.sample(base, v.zones, rng), rng: rng.fork().state };
+  return { ...tinyZones.sample(emptyTable(v), v.zones, rng), rng: rng.fork().state };
 }
 
 const say = (lang: Lang, en: string, ja: string): string => (lang === 'ja' ? ja : en);
