@@ -15,6 +15,7 @@ import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiV
 import { review } from './review';
 import { hanamikojiTurns } from './turns';
 import { hanamikojiZones } from './zones';
+import { outcomeError } from './outcome-check';
 
 export type { HanamikojiState } from './state';
 export type { HanamikojiView } from './view';
@@ -40,6 +41,7 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   validate,
   apply,
   outcome,
+  outcomeError,
   viewFor,
   viewToAct,
   determinize,

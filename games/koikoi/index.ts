@@ -6,7 +6,7 @@ import { optionSpecs, optionsSchema, presets, type KoiKoiOptions } from './optio
 import { apply, legalMoves, setup, toAct, validate } from './rules';
 import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
 import { determinize, infoKey, sampleState, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
-import { outcome } from './outcome';
+import { outcome, outcomeError } from './outcome';
 import { bots } from './bots';
 import { hardBot } from './sim/hard-bot';
 import { search } from './search-hooks';
@@ -35,6 +35,7 @@ const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
   validate,
   apply,
   outcome,
+  outcomeError,
   viewFor,
   viewToAct,
   determinize,

@@ -9,6 +9,7 @@ import { EXIT_USAGE, UsageError } from './command';
 import { arenaCommand } from './arena';
 import { serveBotCommand } from './serve-bot';
 import { reviewCommand } from './review';
+import { soakCommand } from './soak';
 
 const io: CliIo = {
   readStdin: async () => readFileSync(0, 'utf8'),
@@ -20,6 +21,7 @@ const builtins: Record<string, CliCommand> = {
   arena: arenaCommand,
   'serve-bot': serveBotCommand,
   review: reviewCommand,
+  soak: soakCommand,
 };
 
 /** Per-game commands live in games/<id>/cli.ts as `commands`. */
@@ -35,7 +37,7 @@ async function gameCommand(gameId: string, name: string | undefined): Promise<Cl
 
 function usage(): string {
   const ids = games.map((g) => g.id).join('|') || '<game>';
-  return `usage: cli <arena|review|serve-bot|${ids} <command>> … (see README)`;
+  return `usage: cli <arena|review|serve-bot|soak|${ids} <command>> … (see README)`;
 }
 
 async function main(argv: readonly string[]): Promise<number> {

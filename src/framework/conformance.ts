@@ -36,7 +36,8 @@ export interface ConformanceFailure {
 /** Moves no game should accept; validate must refuse them without throwing. */
 const GARBAGE_MOVES: readonly unknown[] = [null, undefined, 42, 'move', [], {}, { type: '__no_such_move__' }];
 
-class Checker {
+/** Collects failures of the checks below; the soak (soak.ts) shares them with the conformance kit. */
+export class Checker {
   readonly failures: ConformanceFailure[] = [];
   seed = 0;
   moveIndex = 0;
@@ -142,20 +143,20 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
 }
 
 /** What a game declares (zones, phases) must hold in every state it reaches. */
-function checkDeclarations(game: AnyGame, state: unknown, toAct: PlayerId | null, c: Checker): void {
+export function checkDeclarations(game: AnyGame, state: unknown, toAct: PlayerId | null, c: Checker): void {
   const lost = game.zones?.conservationError(state);
   if (lost) c.fail('cards-conserved', lost);
   if (game.turns && game.turns.toAct(state) !== toAct) c.fail('turn-flow', 'toAct disagrees with the declared phases');
 }
 
-function checkSerializable(state: unknown, c: Checker): boolean {
+export function checkSerializable(state: unknown, c: Checker): boolean {
   const copy: unknown = JSON.parse(JSON.stringify(state));
   if (deepEqual(copy, state)) return true;
   c.fail('serializable', 'the state does not survive a JSON round trip');
   return false;
 }
 
-function checkMoves(game: AnyGame, state: unknown, c: Checker): unknown[] | undefined {
+export function checkMoves(game: AnyGame, state: unknown, c: Checker): unknown[] | undefined {
   const moves = c.guard('legalMoves', state, () => game.legalMoves(state));
   if (!moves) return undefined;
   if (moves.length === 0) c.fail('legal-moves', 'a player is to act but has no legal move');
@@ -178,7 +179,7 @@ function checkMoves(game: AnyGame, state: unknown, c: Checker): unknown[] | unde
   return moves;
 }
 
-function checkViews(
+export function checkViews(
   game: AnyGame,
   state: unknown,
   toAct: PlayerId | null,
@@ -217,7 +218,7 @@ function checkViews(
 
 const keysOf = (game: AnyGame, moves: readonly unknown[]): string => moves.map((m) => game.moveKey(m)).sort().join('|');
 
-function checkReplay(game: AnyGame, match: Match<unknown, unknown, unknown, object>, c: Checker): void {
+export function checkReplay(game: AnyGame, match: Match<unknown, unknown, unknown, object>, c: Checker): void {
   try {
     const record: unknown = JSON.parse(JSON.stringify(match.record()));
     const replayed = Match.replay(game, record as ReturnType<typeof match.record>);

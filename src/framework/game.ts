@@ -95,6 +95,8 @@ export interface Game<S, M, V, O extends object> {
   /** Pure: returns a new state. Only called with moves that validate. */
   apply(state: S, move: M): S;
   outcome(state: S): Outcome | null;
+  /** Why `outcome` disagrees with the scores the state keeps (markers, charm, points), or null: asked by the soak at every game's end. */
+  outcomeError?(state: S, outcome: Outcome): string | null;
 
   /** What `player` may see: every card they may not see is removed. */
   viewFor(state: S, player: PlayerId): V;

@@ -88,6 +88,13 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
     zone.write(draft, cards);
   };
   const draftOf = (state: S): Draft<S> => ({ ...state });
+  // Each distinct card's slot and how many of it the deck holds, for the conservation count.
+  const slotOf = new Map<C, number>();
+  const slotCards: C[] = [];
+  for (const card of deck.cards) if (!slotOf.has(card)) slotOf.set(card, slotCards.push(card) - 1);
+  const slotCount = slotCards.length;
+  const expected = new Int32Array(slotCount);
+  for (const card of deck.cards) expected[slotOf.get(card) as number]! += 1;
   const arrange = (zone: ZoneDecl<S, C>, cards: C[]): C[] => (zone.order === 'sorted' ? deck.sorted(cards) : cards);
 
   const sightOf = (zone: ZoneDecl<S, C>, state: S, viewer: PlayerId): Sight => {
@@ -175,13 +182,30 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
       return draft as S;
     },
     conservationError(state) {
-      const placed = zones.flatMap((zone) => zone.read(state).slice());
-      const { rest, extra } = without(placed);
-      if (extra !== null) {
-        const where = zones.filter((zone) => zone.read(state).includes(extra)).map((zone) => `"${zone.name}"`);
-        return `card ${extra} lies in more places than the deck holds it (${where.join(', ')})`;
+      // Checked at every position of a soak: count by the card's place in the deck, no allocation per card.
+      const held = new Int32Array(slotCount);
+      for (const zone of zones) {
+        for (const card of zone.read(state)) {
+          const slot = slotOf.get(card);
+          if (slot === undefined) return `card ${card} in zone "${zone.name}" is not in the deck`;
+          held[slot]! += 1;
+        }
       }
-      return rest.length === 0 ? null : `card${rest.length > 1 ? 's' : ''} ${rest.join(', ')} in no zone`;
+      for (let i = 0; i < slotCount; i++) {
+        if (held[i] === expected[i]) continue;
+        const card = slotCards[i] as C;
+        if ((held[i] as number) > (expected[i] as number)) {
+          const where = zones.filter((zone) => zone.read(state).includes(card)).map((zone) => `"${zone.name}"`);
+          return `card ${card} lies in more places than the deck holds it (${where.join(', ')})`;
+        }
+        const missing = zones.length === 0 ? [] : deck.cards.filter((c) => {
+          const j = slotOf.get(c) as number;
+          return (held[j] as number) < (expected[j] as number);
+        });
+        const names = [...new Set(missing)];
+        return `card${names.length > 1 ? 's' : ''} ${names.join(', ')} in no zone`;
+      }
+      return null;
     },
     move(state, from, to, cards) {
       const source = zoneNamed(from);

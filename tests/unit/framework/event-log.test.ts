@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import hanamikoji from '../../../games/hanamikoji';
 import koikoi from '../../../games/koikoi';
-import { resolveOptions } from '../../../src/framework/game';
+import { resolveOptions, type AnyGame } from '../../../src/framework/game';
 import { Match } from '../../../src/framework/match';
 import { Rng } from '../../../src/framework/rng';
 import { tinyGame } from '../../support/tiny-game';
@@ -41,7 +41,7 @@ describe('the public event log', () => {
   });
 
   it('never names a card in an event that neither of the viewer’s views shows (random games of both games)', () => {
-    for (const game of [hanamikoji, koikoi]) {
+    for (const game of [hanamikoji, koikoi] as AnyGame[]) {
       for (let seed = 1; seed <= 3; seed++) {
         let match = Match.start(game, resolveOptions(game, undefined), seed);
         const rng = Rng.fromSeed(seed);

@@ -1,0 +1,123 @@
+/**
+ * One game of the soak (src/cli/soak.ts): bots play a seeded game while every position is checked —
+ * legal moves validate and are distinct, apply never throws nor changes its input, every card lies
+ * in exactly one zone, the phases follow their declaration, and the outcome agrees with the scores.
+ * On a sample of positions the heavy checks of the conformance kit run too (views unchanged when
+ * hidden cards are resampled, a state sampled from a view has that view), and every finished game is
+ * replayed from its record and sent through the save format.
+ */
+import type { Bot } from './bot';
+import { Checker, checkDeclarations, checkMoves, checkReplay, checkSerializable, checkViews, type ConformanceFailure } from './conformance';
+import type { AnyGame, PlayerId } from './game';
+import { Match, type MatchRecord } from './match';
+import { Rng } from './rng';
+import { loadSave, saveOfRecord } from './save';
+
+export interface SoakGameOptions {
+  /** Share of positions that get the heavy checks, in [0, 1]. */
+  readonly heavyShare: number;
+  readonly maxMoves?: number;
+  /** Milliseconds each bot may think (our bots mostly ignore it below their own minimum). */
+  readonly budgetMs?: number;
+}
+
+export interface SoakGameResult {
+  readonly positions: number;
+  readonly heavyPositions: number;
+  readonly failures: readonly ConformanceFailure[];
+  /** The game as far as it went, to write as a replayable save when something failed. */
+  readonly record: MatchRecord;
+}
+
+/**
+ * Freezes a state and everything in it, so a move that changes its input throws instead of
+ * passing unseen. States share structure, so only the parts new since the last move are walked.
+ */
+export function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (item !== null && typeof item === 'object') deepFreeze(item);
+    return;
+  }
+  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+}
+
+function checkLegalMoves(game: AnyGame, state: unknown, c: Checker): unknown[] {
+  const moves = c.guard('legalMoves', state, () => game.legalMoves(state)) ?? [];
+  if (moves.length === 0) c.fail('legal-moves', 'a player is to act but has no legal move');
+  const keys = new Set<string>();
+  for (const move of moves) {
+    const error = c.guard('validate', state, () => game.validate(state, move));
+    if (error !== null) c.fail('legal-validates', `listed move ${JSON.stringify(move)} is refused: ${error?.message}`);
+    const key = game.moveKey(move);
+    if (keys.has(key)) c.fail('move-keys', `two listed moves share the key "${key}"`);
+    keys.add(key);
+  }
+  return moves;
+}
+
+function checkEnd(game: AnyGame, match: Match<unknown, unknown, unknown, object>, c: Checker): void {
+  const outcome = match.outcome();
+  if (!outcome) return;
+  const [a, b] = outcome.scores;
+  if (!Number.isFinite(a) || !Number.isFinite(b)) c.fail('outcome', `scores ${String(a)}, ${String(b)} are not numbers`);
+  if (outcome.winner !== null && outcome.winner !== 0 && outcome.winner !== 1) c.fail('outcome', `winner ${String(outcome.winner)} is not a player`);
+  const disagreement = game.outcomeError?.(match.state, outcome);
+  if (disagreement) c.fail('outcome', disagreement);
+  checkReplay(game, match, c);
+  const meta = { seats: [{ kind: 'bot' }, { kind: 'bot' }] as const, presetId: null, startedAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-01T00:00:00.000Z' };
+  const loaded = loadSave(JSON.parse(JSON.stringify(saveOfRecord(match.record(), { ...meta, seats: [...meta.seats] }))), (id) => (id === game.id ? game : undefined));
+  if (!loaded.ok) c.fail('save', `the finished game does not load from its save: ${loaded.error.message}`);
+  else if (JSON.stringify(loaded.match.state) !== JSON.stringify(match.state)) c.fail('save', 'the save of the finished game loads to another state');
+}
+
+export function soakGame(
+  game: AnyGame,
+  options: object,
+  seed: number,
+  seats: readonly [Bot<unknown, unknown>, Bot<unknown, unknown>],
+  { heavyShare, maxMoves = 10_000, budgetMs = 1 }: SoakGameOptions,
+): SoakGameResult {
+  const c = new Checker(20);
+  c.seed = seed;
+  const rng = Rng.fromSeed(seed ^ 0x2545f491);
+  let match = Match.start(game, options, seed);
+  let heavy = 0;
+  let n = 0;
+  for (; n < maxMoves && !c.full; n++) {
+    c.moveIndex = n;
+    const state = match.state;
+    deepFreeze(state);
+    const player = c.guard('toAct', state, () => game.toAct(state)) ?? null;
+    const outcome = c.guard('outcome', state, () => game.outcome(state));
+    if ((player === null) !== (outcome !== null && outcome !== undefined)) c.fail('turn-flow', 'toAct must be null exactly when the game has an outcome');
+    checkDeclarations(game, state, player, c);
+    if (rng.next() < heavyShare) {
+      heavy++;
+      checkSerializable(state, c);
+      checkViews(game, state, player, rng, 1, c);
+      if (player !== null) checkMoves(game, state, c);
+    }
+    if (player === null) break;
+    const legal = checkLegalMoves(game, state, c);
+    if (legal.length === 0) break;
+    const move = c.guard('bot', state, () =>
+      (seats[player as PlayerId] as Bot<unknown, unknown>).choose({ view: game.viewFor(state, player), legalMoves: legal, player, budgetMs, seed: rng.nextUint32() }),
+    );
+    if (move === undefined) break;
+    // tryPlay validates and applies: a throw there is apply's (or validate's) and is reported.
+    const played = c.guard('apply', state, () => match.tryPlay(move));
+    if (played === undefined) break;
+    if (!played.ok) {
+      c.fail('bot-move', `the bot chose a move validate refuses: ${played.error.message}`);
+      break;
+    }
+    const flow = game.turns?.flowError(state, played.match.state);
+    if (flow) c.fail('turn-flow', flow);
+    match = played.match;
+  }
+  if (!c.full && n >= maxMoves) c.fail('game-ends', `the game did not end within ${maxMoves} moves`);
+  if (!c.full && match.toAct() === null) checkEnd(game, match, c);
+  return { positions: n + 1, heavyPositions: heavy, failures: c.failures, record: match.record() };
+}

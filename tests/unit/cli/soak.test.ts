@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findGame } from '../../../games';
+import { parseSoakArgs, runSoak, type SoakConfig } from '../../../src/cli/soak';
+import { UsageError } from '../../../src/cli/command';
+import { loadSave } from '../../../src/framework/save';
+import brokenTinyGame from '../../support/broken-tiny-game';
+
+const outDir = () => mkdtempSync(join(tmpdir(), 'soak-'));
+const config = (gameId: string, games: number, extra: Partial<SoakConfig> = {}): SoakConfig => {
+  const game = findGame(gameId)!;
+  return { game, games, presets: game.presets.map((p) => p.id), bots: ['random', 'easy', 'normal'], seed: 1, threads: 2, heavyShare: 0.01, outDir: outDir(), ...extra };
+};
+
+describe('the soak', () => {
+  it.each(['hanamikoji', 'koikoi'])('plays 500 checked games of %s over every preset without a failure', async (gameId) => {
+    const presets = findGame(gameId)!.presets.length;
+    // Koi-Koi's normal thinks ~1.6 ms a decision whatever the budget: random and easy keep this test short.
+    const bots = gameId === 'koikoi' ? ['random', 'easy'] : ['random', 'easy', 'normal'];
+    const summary = await runSoak(config(gameId, Math.ceil(500 / presets), { bots }));
+    expect(summary.games).toBeGreaterThanOrEqual(500);
+    expect(summary.failedGames).toBe(0);
+    expect(summary.heavyPositions).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('writes a game that breaks a rule as a save file that replays to the failure', async () => {
+    const tinyModule = new URL('../../support/broken-tiny-game.ts', import.meta.url).href;
+    const dir = outDir();
+    const summary = await runSoak({ game: brokenTinyGame, gameModule: tinyModule, games: 4, presets: ['standard'], bots: ['random'], seed: 1, threads: 1, heavyShare: 0, outDir: dir });
+    expect(summary.failedGames).toBe(4);
+    const file = summary.failureFiles[0]!;
+    expect(existsSync(file)).toBe(true);
+    const save = JSON.parse(readFileSync(file, 'utf8')) as { soakFailures: { check: string }[] };
+    expect(save.soakFailures[0]?.check).toBe('cards-conserved');
+    const loaded = loadSave(save, (id) => (id === brokenTinyGame.id ? brokenTinyGame : undefined));
+    expect(loaded.ok && loaded.match.state.discarded.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('refuses an unknown bot with the names it knows', () => {
+    expect(() => parseSoakArgs(['--game', 'koikoi', '--bots', 'random,genius'])).toThrow(new UsageError('unknown bot "genius" for koikoi (known: random, easy, normal, hard)'));
+  });
+
+  it('refuses a heavy share outside 0..1', () => {
+    expect(() => parseSoakArgs(['--game', 'koikoi', '--heavy', '2'])).toThrow('--heavy must be a share between 0 and 1');
+  });
+});

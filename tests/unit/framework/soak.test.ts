@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { randomBot } from '../../../src/framework/bot';
+import { soakGame } from '../../../src/framework/soak';
+import { tinyGame, type TinyState } from '../../support/tiny-game';
+
+type TinyGame = typeof tinyGame;
+const seats = [randomBot(), randomBot()] as const;
+const checksFailed = (game: TinyGame): string[] =>
+  [...new Set(soakGame(game as never, { tieGoesTo: 'nobody' }, 3, seats as never, { heavyShare: 0 }).failures.map((f) => f.check))];
+
+describe('a soaked game', () => {
+  it('passes the tiny game with nothing to report', () => {
+    expect(checksFailed(tinyGame)).toEqual([]);
+  });
+
+  it('catches an apply that changes the state it was given', () => {
+    const mutating: TinyGame = { ...tinyGame, apply: (s, m) => { (s.discarded as string[]).push('x'); return tinyGame.apply(s, m); } };
+    expect(checksFailed(mutating)).toContain('apply');
+  });
+
+  it('catches an outcome that disagrees with the scores the game kept', () => {
+    const wrongWinner: TinyGame = { ...tinyGame, outcomeError: (s: TinyState) => (s.prize === null ? 'the winner is not the one with more prizes' : null) };
+    expect(checksFailed(wrongWinner)).toContain('outcome');
+  });
+
+  it('catches a legal move that validate refuses', () => {
+    const strict: TinyGame = { ...tinyGame, validate: (s, m) => ((m as { card?: string }).card === s.hands[0][0] ? { code: 'x', message: 'no' } : tinyGame.validate(s, m)) };
+    expect(checksFailed(strict)).toContain('legal-validates');
+  });
+});
