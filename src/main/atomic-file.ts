@@ -56,6 +56,25 @@ async function syncDirectory(dir: string): Promise<void> {
 }
 
 const temporaryName = (file: string): string => `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+/** The names temporaryName makes, and only those: nothing else in the directory is ever removed. */
+const TEMPORARY = /\.\d+-[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes the temporary files of writes that a crash or a kill interrupted (the target file itself
+ * is whole: old or new). Called once at start, before anything is written; returns what it removed.
+ */
+export async function removeLeftoverTemporaries(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (e) {
+    if (isMissing(e)) return [];
+    throw e;
+  }
+  const leftovers = names.filter((name) => TEMPORARY.test(name)).map((name) => path.join(dir, name));
+  await Promise.all(leftovers.map((file) => fs.rm(file, { force: true })));
+  return leftovers;
+}
 
 /** Replaces `file` with `data`, keeping the replaced version as `<file>.bak`. */
 export async function writeFileAtomic(file: string, data: string): Promise<void> {

@@ -50,6 +50,8 @@ async function start(): Promise<void> {
   const locale = app.getPreferredSystemLanguages()[0] ?? app.getSystemLocale();
   const notices = new NoticeBoard();
   const store = new Store({ dir: app.getPath('userData'), locale, report: notices.report });
+  // Temporary files of writes a crash or a kill cut short; the documents themselves are whole.
+  await store.removeLeftovers().catch(() => []);
   const pendingWrites = new Set<Promise<unknown>>();
   let mainWindow: BrowserWindow | null = null;
 

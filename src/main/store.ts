@@ -29,6 +29,7 @@ import {
   type SettingsPatch,
   type WindowBounds,
 } from '../shared/settings';
+import { removeLeftoverTemporaries } from './atomic-file';
 import { JsonDocument, type ReportNotice } from './json-document';
 
 export interface StoreOptions {
@@ -63,6 +64,12 @@ export class Store {
       report,
       now,
     );
+  }
+
+  /** Clears what interrupted writes left behind (temporary files) in the data directory and its saves. */
+  async removeLeftovers(): Promise<string[]> {
+    const { dir } = this.options;
+    return [...(await removeLeftoverTemporaries(dir)), ...(await removeLeftoverTemporaries(path.join(dir, 'saves')))];
   }
 
   async settings(): Promise<Settings> {

@@ -134,3 +134,19 @@ describe('moving a damaged file aside', () => {
     expect(await read(second)).toBe('second damage');
   });
 });
+
+describe('removeLeftoverTemporaries', () => {
+  it('removes the temporary files of interrupted writes and nothing else', async () => {
+    const { removeLeftoverTemporaries } = await import('../../../src/main/atomic-file');
+    for (const name of ['settings.json', 'settings.json.bak', 'settings.json.4242-0123456789ab.tmp', 'notes.tmp', 'history.json.17-deadbeefcafe.tmp'])
+      await fs.writeFile(path.join(dir.path, name), 'x');
+    const removed = await removeLeftoverTemporaries(dir.path);
+    expect(removed.map((f) => path.basename(f)).sort()).toEqual(['history.json.17-deadbeefcafe.tmp', 'settings.json.4242-0123456789ab.tmp']);
+    expect((await fs.readdir(dir.path)).sort()).toEqual(['notes.tmp', 'settings.json', 'settings.json.bak']);
+  });
+
+  it('finds nothing to do in a directory that does not exist yet', async () => {
+    const { removeLeftoverTemporaries } = await import('../../../src/main/atomic-file');
+    expect(await removeLeftoverTemporaries(path.join(dir.path, 'saves'))).toEqual([]);
+  });
+});
