@@ -55,6 +55,15 @@ describe('the outside-bot protocol', () => {
     }
   });
 
+  it('survives a bot answering with random bytes, 5 MB lines, replies for other decisions and late replies', async () => {
+    const summary = await arena(`cmd:node ${botPath('fuzzing.mjs')} 7`, 3, 100);
+    expect(summary.games).toBe(3);
+    const faults = summary.faults!.a;
+    expect(faults.crash).toBe(0);
+    expect(faults.malformed).toBeGreaterThan(0);
+    expect(faults.timeout).toBeGreaterThan(0);
+  }, 60_000);
+
   it('serves our own bot over the protocol to a host', () => {
     // A generous budget: the served bot starts under tsx, which compiles before its first reply.
     const bot = 'cmd:node_modules/.bin/tsx src/cli/index.ts serve-bot --game hanamikoji --bot random';
