@@ -13,9 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // The specs play live games against a bot on random deals; on CI one retry absorbs a timing race,
-  // and Playwright still reports such a test as "flaky" rather than hiding it.
-  retries: process.env.CI ? 1 : 0,
+  // Every deal is seeded from the test's name (tests/e2e/harness.ts), so a spec plays the same game on
+  // every run: a failure is a bug to fix, never retried away.
+  retries: 0,
   reporter: [['list']],
   outputDir: `test-results/e2e-${process.env.E2E_RUN_ID}`,
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },

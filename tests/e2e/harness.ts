@@ -20,6 +20,37 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A 32-bit seed from a test's name (FNV-1a). */
+export function seedOf(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * Runs in the page before its scripts: the page's random sources (new-game seeds come from
+ * crypto.getRandomValues, a few effects use Math.random) draw from a generator seeded by the test.
+ */
+function seedRandomness(seed: number): void {
+  let s = seed >>> 0;
+  const next = (): number => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  const fill = <T extends ArrayBufferView | null>(array: T): T => {
+    if (array) {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+    }
+    return array;
+  };
+  Object.defineProperty(crypto, 'getRandomValues', { value: fill, configurable: true });
+  Math.random = () => next() / 4294967296;
+}
+
 export function resolvedTarget(): Target {
   const json = process.env.E2E_RESOLVED_TARGET;
   if (!json) throw new Error('e2e global setup did not run: start the specs with `npx playwright test`');
@@ -38,8 +69,11 @@ export const test = base.extend<AppFixtures>({
     await use(resolvedTarget().kind);
   },
   // eslint-disable-next-line no-empty-pattern
-  page: async ({}, use) => {
+  page: async ({}, use, testInfo) => {
     const target = resolvedTarget();
+    // Every deal (and with it the computer's randomness, drawn from the deal's seed) follows from the
+    // test's own name: each spec plays the same game on every run.
+    const seed = seedOf(testInfo.titlePath.join(' › '));
     const profile = mkdtempSync(join(tmpdir(), 'hanafuda-e2e-'));
     try {
       if (target.kind === 'electron') {
@@ -50,6 +84,8 @@ export const test = base.extend<AppFixtures>({
         });
         try {
           const page = await app.firstWindow();
+          await page.addInitScript(seedRandomness, seed);
+          await page.reload();
           await page.waitForLoadState('domcontentloaded');
           await use(page);
         } finally {
@@ -63,6 +99,7 @@ export const test = base.extend<AppFixtures>({
           viewport: { width: 1280, height: 860 },
         });
         try {
+          await context.addInitScript(seedRandomness, seed);
           const page = context.pages()[0] ?? (await context.newPage());
           await page.goto(`${process.env.E2E_BASE_URL}index.html`);
           await use(page);

@@ -19,7 +19,7 @@ import { toSave } from '../../../src/framework/save';
 
 const finished: FinishedMatch = { gameId: 'koikoi', finishedAt: '2026-11-21T12:00:00.000Z', opponent: 'hard', preset: null, result: 'win', scores: [9, 4], reason: 'twelve-months', moves: 120 };
 let match = Match.start(koikoi, resolveOptions(koikoi, undefined), 5);
-for (let i = 0; i < 6; i++) match = match.play(koikoi.legalMoves(match.state)[0]);
+for (let i = 0; i < 6; i++) match = match.play(koikoi.legalMoves(match.state)[0]!);
 const meta = { seats: [{ kind: 'human' as const }, { kind: 'bot' as const, level: 'easy' }] as [{ kind: 'human' }, { kind: 'bot'; level: string }], presetId: 'nintendo', startedAt: '2026-11-21T10:00:00.000Z', savedAt: '2026-11-21T10:05:00.000Z' };
 
 /** Two sound versions of each document: the backup (older) and the current file. */
