@@ -11,7 +11,9 @@ export default defineConfig({
   // Several helpers share two cores: one worker keeps runs predictable.
   workers: 1,
   fullyParallel: false,
-  timeout: 30_000,
+  // Generous: with no retry, a spec must not fail because a shared two-core machine is busy (axe scans
+  // of a whole board took up to 34 s during a soak run); a spec that hangs still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // Every deal is seeded from the test's name (tests/e2e/harness.ts), so a spec plays the same game on
   // every run: a failure is a bug to fix, never retried away.
