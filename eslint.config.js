@@ -4,6 +4,15 @@ import pluginVue from 'eslint-plugin-vue';
 import globals from 'globals';
 
 const uiModules = ['vue', 'vue-*', 'pinia', '@vue/*', 'electron', '*.vue', '**/*.vue', '@renderer/*'];
+/** The shell and the tests: a game plugs in through src/framework and src/plugin-api only. */
+const shell = ['**/src/cli/**', '**/src/renderer/**', '**/src/main/**', '**/src/shared/**', '**/src/preload/**', '**/tests/**', '@renderer/*'];
+/** The same folders as seen from a sibling under src/ (src/framework, src/plugin-api). */
+const shellNextDoor = ['../cli/*', '../renderer/*', '../main/*', '../shared/*', '../preload/*'];
+const forbid = (groups, message) => groups.map((group) => ({ group: [group], message }));
+const GAME = 'A game imports only src/framework and src/plugin-api, never the shell or the tests.';
+const PURE = 'src/framework and game rules must stay free of Vue, DOM and Electron.';
+const KERNEL = 'src/framework imports nothing of ours: no game, no plugin API, no shell.';
+const API = 'src/plugin-api is implemented by the shell, not the other way round: it imports only src/framework.';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'dist-web/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -27,12 +36,27 @@ export default tseslint.config(
       'vue/multiline-html-element-content-newline': 'off',
     },
   },
+  // The boundaries (the later block wins for a file both match, so each repeats what it keeps forbidding).
+  {
+    files: ['games/**/*.ts', 'games/**/*.vue'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid(shell, GAME) }] },
+  },
+  {
+    files: ['src/plugin-api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid([...shell, ...shellNextDoor, '**/games/**'], API) }] },
+  },
   {
     // The framework and the game rules are pure TypeScript: no UI, DOM or Electron.
     files: ['src/framework/**/*.ts', 'games/*/*.ts', 'games/*/!(ui)/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: uiModules.map((group) => ({ group: [group], message: 'src/framework and game rules must stay free of Vue, DOM and Electron.' })) }],
+      'no-restricted-imports': ['error', { patterns: [...forbid(uiModules, PURE), ...forbid(shell, GAME)] }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  {
+    files: ['src/framework/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbid(uiModules, PURE), ...forbid([...shell, ...shellNextDoor, '**/games/**', '../plugin-api/*', '**/src/plugin-api/**'], KERNEL)] }],
     },
   },
 );

@@ -6,7 +6,7 @@
  * (a missing letter is 0); round = the round just played.
  */
 import { z } from 'zod';
-import { EXIT_USAGE, UsageError, type CliCommand } from '../../src/cli/command';
+import { EXIT_USAGE, UsageError, type CliCommand } from '../../src/plugin-api/cli';
 import { resolveOptions, type PlayerId } from '../../src/framework/game';
 import { CHARM, GEISHAS, type Counts, type Geisha } from './cards';
 import { judgeRound, type Markers } from './judge';

@@ -3,7 +3,7 @@
  * under a preset (points before multipliers): `cli koikoi score --preset <id> [--month M]`.
  */
 import { parseArgs } from 'node:util';
-import { EXIT_USAGE, type CliCommand, type CliIo } from '../../src/cli/command';
+import { EXIT_USAGE, type CliCommand, type CliIo } from '../../src/plugin-api/cli';
 import { isCardId } from './cards';
 import { optionsSchema, presets } from './options';
 import { scoreCaptures } from './scoring';

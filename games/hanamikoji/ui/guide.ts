@@ -1,6 +1,6 @@
 /** The guided first game of Hanamikoji: a fixed deal, and what each choice does as it comes up. */
 import type { Lang } from '../../../src/framework/game';
-import type { GameGuide } from '../../../src/renderer/play/guides';
+import type { GameGuide } from '../../../src/plugin-api/guide';
 import type { HanamikojiView } from '../view';
 
 type Words = Readonly<Record<Lang, string>>;

@@ -1,16 +1,7 @@
-/**
- * Guided first games, found by convention at games/<id>/ui/guide.ts: a fixed deal and, for each position
- * of the guided player, one prompt that explains the choice in front of them (null when there is nothing
- * to say, e.g. while the computer plays).
- */
-import type { Lang } from '../../framework/game';
+/** Guided first games, found by convention at games/<id>/ui/guide.ts (the contract: src/plugin-api/guide.ts). */
+import type { GameGuide } from '../../plugin-api/guide';
 
-export interface GameGuide<V = unknown> {
-  /** The seed of the fixed deal. */
-  readonly seed: number;
-  /** The prompt for `view` (the guided player's view), in plain words. */
-  step(view: V, lang: Lang): string | null;
-}
+export type { GameGuide };
 
 const modules = import.meta.glob<{ default: GameGuide }>('../../../games/*/ui/guide.ts', { eager: true });
 

@@ -1,5 +1,5 @@
-/** The Hanamikoji lessons on the learning screen (found by the shell: src/renderer/learn/sections.ts). */
-import type { LearnSection } from '../../../../src/renderer/learn/sections';
+/** The Hanamikoji lessons on the learning screen (found by the shell: src/renderer/learn/sections.ts; the contract: src/plugin-api/learn.ts). */
+import type { LearnSection } from '../../../../src/plugin-api/learn';
 import HanamikojiRules from './HanamikojiRules.vue';
 import HanamikojiQuiz from './HanamikojiQuiz.vue';
 

@@ -1,5 +1,5 @@
-/** The Koi-Koi lessons on the learning screen (found by the shell: src/renderer/learn/sections.ts). */
-import type { LearnSection } from '../../../../src/renderer/learn/sections';
+/** The Koi-Koi lessons on the learning screen (found by the shell: src/renderer/learn/sections.ts; the contract: src/plugin-api/learn.ts). */
+import type { LearnSection } from '../../../../src/plugin-api/learn';
 import KoikoiRules from './KoikoiRules.vue';
 import YakuReference from './YakuReference.vue';
 import PresetTable from './PresetTable.vue';

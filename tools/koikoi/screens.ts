@@ -1,9 +1,9 @@
 /**
  * Screenshots of the Koi-Koi board against the web build (not a test):
- * npx vite build --config vite.web.config.ts --outDir /tmp/kk-web && npx tsx games/koikoi/bench/screens.ts /tmp/kk-web [outDir] [lang]
+ * npx vite build --config vite.web.config.ts --outDir /tmp/kk-web && npx tsx tools/koikoi/screens.ts /tmp/kk-web [outDir] [lang]
  */
 import { chromium, type Page } from '@playwright/test';
-import { serveStatic } from '../../../tests/e2e/global-setup-server';
+import { serveStatic } from '../../tests/e2e/global-setup-server';
 
 const [dir = '/tmp/kk-web', out = '/tmp/kk-shots', lang = 'en', mode = 'month'] = process.argv.slice(2);
 /** mode 'game' plays on (always stopping) to the game summary. */

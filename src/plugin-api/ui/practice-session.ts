@@ -4,7 +4,7 @@
  * and the finished session saved to the statistics through the learning screen's recorder.
  */
 import { computed, inject, nextTick, onMounted, ref, type Ref } from 'vue';
-import { PRACTICE_KEY, type PracticeRecorder, type PracticeTotals } from './sections';
+import { PRACTICE_KEY, type PracticeRecorder, type PracticeTotals } from '../learn';
 
 /** What a question needs for the shared flow: which of its choices is right. */
 export interface PracticeQuestion {
