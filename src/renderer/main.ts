@@ -7,6 +7,10 @@ import { setBridge } from './bridge/current';
 import { createAppI18n } from './i18n';
 import { useSettingsStore } from './stores/settings';
 import { useUiStore } from './stores/ui';
+// Japanese text is drawn with fonts shipped in the app (woff2 subsets, loaded per character range as needed),
+// so it looks the same on every machine, including Linux systems with no Japanese font installed.
+import '@fontsource-variable/noto-sans-jp';
+import '@fontsource-variable/noto-serif-jp';
 import './styles/theme.css';
 
 async function main(): Promise<void> {

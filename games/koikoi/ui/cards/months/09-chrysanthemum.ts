@@ -4,8 +4,8 @@ import { ink } from '../palette';
 import { chrysanthemum, leaf } from '../motifs/flowers';
 import { hangingRibbon } from '../motifs/ribbons';
 import type { MonthFaces } from './types';
+import { MINCHO } from '../mincho';
 
-const SERIF = "'Hiragino Mincho ProN','Yu Mincho','YuMincho','Noto Serif JP','Noto Serif CJK JP','IPAMincho','MS Mincho',serif";
 
 const yellowBloom = (r: number): string => chrysanthemum(r, ink.yellow, ink.gold, ink.red);
 const redBloom = (r: number): string => chrysanthemum(r, ink.red, ink.deepRed, ink.yellow);
@@ -48,7 +48,7 @@ function sakeCup(): string {
     path('M -70 0 C -64 30 -30 40 0 40 C 30 40 64 30 70 0 Z', { fill: ink.deepRed, stroke: ink.black, sw: 1.6 }),
     ellipse(0, 0, 72, 32, { fill: ink.red, stroke: ink.black, sw: 1.8 }),
     ellipse(0, 0, 62, 25, { stroke: ink.gold, sw: 2.5 }),
-    el('text', { x: 0, y: 1, 'font-family': SERIF, 'font-size': 38, 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink.yellow, stroke: ink.black, 'stroke-width': 0.6, transform: 'scale(1 0.8)' }, '寿'),
+    el('text', { x: 0, y: 1, 'font-family': MINCHO, 'font-size': 38, 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink.yellow, stroke: ink.black, 'stroke-width': 0.6, transform: 'scale(1 0.8)' }, '寿'),
     line(-50, 14, -30, 20, ink.white, 1.5),
   );
 }

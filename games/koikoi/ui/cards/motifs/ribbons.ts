@@ -4,10 +4,10 @@
  */
 import { g, path, d, el, place } from '../svg';
 import { ink } from '../palette';
+import { MINCHO } from '../mincho';
 
 export type RibbonStyle = 'poetry' | 'blue' | 'red';
 
-const SERIF = "'Hiragino Mincho ProN','Yu Mincho','YuMincho','Noto Serif JP','Noto Serif CJK JP','IPAMincho','MS Mincho',serif";
 
 const W = 15; // half width
 const LEN = 176;
@@ -21,7 +21,7 @@ function writing(text: string, top: number, step: number): string {
         {
           x: 0,
           y: top + i * step,
-          'font-family': SERIF,
+          'font-family': MINCHO,
           'font-size': 19,
           'font-weight': 700,
           'text-anchor': 'middle',
