@@ -97,8 +97,13 @@ test('the history lists finished games newest first, and a replay steps through 
 
   const where = page.getByTestId('replay-position');
   await expect(where).toHaveText('The deal, before the first move');
-  await expect(page.locator('[data-seat]')).toHaveCount(2);
-  await expect(page.getByRole('heading', { name: /^What you saw/ })).toBeVisible();
+  // One board, from the player's own seat; the seat switch shows the other side's cards.
+  await expect(page.locator('[data-seat]')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /^What you saw/ })).toHaveAttribute('aria-checked', 'true');
+  const mine = await page.locator('[data-seat]').getAttribute('data-seat');
+  await page.locator('[role="radio"][aria-checked="false"]').click();
+  await expect(page.locator('[data-seat]')).toHaveAttribute('data-seat', mine === '0' ? '1' : '0');
+  await page.getByRole('radio', { name: /^What you saw/ }).click();
   await page.getByTestId('replay-next').click();
   await expect(where).toHaveText(`Move 1 of ${record.moves}`);
   await page.getByTestId('replay-next').click();

@@ -80,6 +80,8 @@ export default {
     thinking: '{name} is thinking…',
     log: 'Game log',
     logEmpty: 'No moves yet.',
+    logShow: 'Game log',
+    logHide: 'Hide log',
     handoffTitle: 'Pass the device to {name}',
     handoffBody: 'Only {name} should look at the screen now.',
     handoffReady: "I'm {name} — show my cards",

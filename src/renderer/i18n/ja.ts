@@ -80,6 +80,8 @@ export default {
     thinking: '{name}が考えています…',
     log: '対局記録',
     logEmpty: 'まだ手はありません。',
+    logShow: '記録',
+    logHide: '記録を閉じる',
     handoffTitle: '{name}に端末を渡してください',
     handoffBody: '今は{name}だけが画面を見てください。',
     handoffReady: '{name}です — 手札を表示',
