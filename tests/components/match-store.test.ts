@@ -106,6 +106,7 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
     for (let turn = 0; turn < 3; turn++) {
       store.play(store.legalMoves[0]);
       await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2 * (turn + 1)), { timeout: 5000 });
+      store.continueRound();
     }
     expect(store.outcome).not.toBeNull();
     await store.flushed();
@@ -114,6 +115,35 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
     expect(finished).toMatchObject({ gameId: 'tiny', opponent: 'greedy', preset: 'standard', moves: 6 });
     expect(finished!.scores).toEqual([store.outcome!.scores[0], store.outcome!.scores[1]]);
     expect((await app.bridge.statistics.get()).games.tiny?.played).toBe(1);
+  });
+
+  it('pauses after a round is scored: no moves until the player closes the summary', async () => {
+    const { store } = await againstTheComputer();
+    store.play(store.legalMoves[0]);
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 5000 });
+    expect(store.roundPause).toBe(true);
+    expect(store.legalMoves).toEqual([]);
+    expect(store.play(store.match!.legalMovesFor(0)[0])).toBe(false);
+    store.continueRound();
+    expect(store.roundPause).toBe(false);
+    expect(store.legalMoves).toEqual(store.match!.legalMovesFor(0));
+  });
+
+  it('keeps the computer waiting while the summary is open when it opens the next round', async () => {
+    testApp();
+    setBotClientFactory(inThreadBots());
+    await useSettingsStore().update({ animationSpeed: 'off' });
+    const store = useMatchStore();
+    // The computer in seat 0 bids first in every round: after round 1 it must wait for the summary.
+    store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'bot', level: 'greedy' }, { kind: 'human' }], 3);
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(1), { timeout: 5000 });
+    store.play(store.legalMoves[0]);
+    expect(store.roundPause).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.match!.moves).toHaveLength(2);
+    expect(store.thinking).toBe(false);
+    store.continueRound();
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(3), { timeout: 5000 });
   });
 
   it('drops a late computer answer after the player left the table', async () => {

@@ -68,6 +68,7 @@ test('a Hanamikoji round played with the keyboard alone', async ({ page }) => {
       await page.waitForTimeout(150);
       continue;
     }
+    // The focus waits on an action marker when the turn comes; Tab (if needed) moves between markers.
     await tabTo(page, '[data-action]:not([disabled])');
     const action = (await page.evaluate(() => document.activeElement?.getAttribute('data-action'))) as string;
     await page.keyboard.press('Enter');
@@ -79,15 +80,24 @@ test('a Hanamikoji round played with the keyboard alone', async ({ page }) => {
       steppedBack = true;
       await press(page, `[data-action="${action}"]`);
     }
-    // The cards: Enter on the first, then an arrow to each next one and Enter.
-    await press(page, '[data-testid="hand"] button:not([disabled])');
-    for (let c = 1; c < CARDS_FOR[action]!; c++) {
-      await page.keyboard.press('ArrowRight');
+    // From the chosen action on, Enter alone carries the turn: the focus moves to the first card, to each
+    // next card once one is chosen, to the split of a Competition, then to Confirm.
+    let presses = 1;
+    for (let c = 0; c < CARDS_FOR[action]!; c++) {
+      expect(await focusedMatches(page, '[data-testid="hand"] button'), `card ${c + 1} of the ${action} has the focus`).toBe(true);
       await page.keyboard.press('Enter');
+      presses += 1;
     }
     await expect(board.locator('[data-testid="hand"] button[aria-pressed="true"]')).toHaveCount(CARDS_FOR[action]!);
-    if (await present(page, '.splits [role="radio"]')) await press(page, '.splits [role="radio"]');
-    await press(page, '[data-testid="confirm"]:not([disabled])');
+    if (await present(page, '.splits [role="radio"]')) {
+      expect(await focusedMatches(page, '.splits [role="radio"]')).toBe(true);
+      await page.keyboard.press('Enter');
+      presses += 1;
+    }
+    await expect.poll(() => focusedMatches(page, '[data-testid="confirm"]:not([disabled])')).toBe(true);
+    await page.keyboard.press('Enter');
+    presses += 1;
+    expect(presses, `key presses for a ${action}`).toBeLessThanOrEqual(CARDS_FOR[action]! + 3);
     actions += 1;
   }
   await expect(board.getByTestId('round-summary')).toBeVisible();

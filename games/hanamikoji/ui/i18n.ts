@@ -63,6 +63,13 @@ const en = {
     next: 'Next round',
     nextHint: 'Next: round {n} — first player: {name}',
   },
+  verdict: {
+    title: 'Who won each geisha',
+    geisha: 'Geisha {g}, charm {charm}',
+    more: '{name}: more items ({a}–{b})',
+    tieKept: 'Tie ({n}–{n}): stays with {name}',
+    tieNobody: 'Tie ({n}–{n}): nobody',
+  },
   end: {
     youWin: 'You win!',
     theyWin: '{name} wins',
@@ -144,6 +151,13 @@ const ja: Messages = {
     tradeoffOf: '{name}の破棄',
     next: '次のラウンドへ',
     nextHint: '次は第{n}ラウンド — 先手：{name}',
+  },
+  verdict: {
+    title: '芸者ごとの結果',
+    geisha: '芸者{g}・魅力{charm}',
+    more: '{name}：品が多い（{a}対{b}）',
+    tieKept: '同数（{n}対{n}）：{name}のまま',
+    tieNobody: '同数（{n}対{n}）：どちらでもない',
   },
   end: {
     youWin: 'あなたの勝ち！',

@@ -66,6 +66,12 @@ export const useMatchStore = defineStore('match', () => {
   const finished = shallowRef<FinishedMatch | null>(null);
   /** A guided first game: the table shows a prompt for each of the player's choices until they skip it. */
   const guided = ref(false);
+  /**
+   * A round (month) has just been scored: nobody moves in the next one until the player closes the board's
+   * summary (continueRound). A pause of the table only — the rules already dealt the next round, so the same
+   * seeds give the same games as in the arena.
+   */
+  const roundPause = ref(false);
   let bots: BotClient | null = null;
   /** Bumped when the match is replaced or left, so late bot answers are dropped. */
   let generation = 0;
@@ -79,7 +85,7 @@ export const useMatchStore = defineStore('match', () => {
   const viewer = computed<PlayerId>(() => (hotSeat.value ? (shownViewer.value ?? toAct.value ?? 0) : humanSeat.value));
   const view = computed<unknown>(() => match.value?.viewFor(viewer.value) ?? null);
   const legalMoves = computed<unknown[]>(() =>
-    match.value && handoffTo.value === null ? match.value.legalMovesFor(viewer.value) : [],
+    match.value && handoffTo.value === null && !roundPause.value ? match.value.legalMovesFor(viewer.value) : [],
   );
   const outcome = computed(() => match.value?.outcome() ?? null);
   const log = computed<string[]>(() => match.value?.logFor(viewer.value, useSettingsStore().settings.language) ?? []);
@@ -116,12 +122,24 @@ export const useMatchStore = defineStore('match', () => {
     else if (hotSeat.value && next !== shownViewer.value) handoffTo.value = next;
   }
 
+  /** The round (month) a match is in, from the game's declared turns; null for a game without rounds. */
+  const roundOf = (m: AnyMatch): number | null => m.game.turns?.roundOf(m.state) ?? null;
+
   function commit(next: AnyMatch): void {
+    const before = match.value;
     hint.value = null;
     match.value = markRaw(next);
     const settings = useSettingsStore().settings;
     if (settings.sound) playSound('card', settings.volume);
     save(next);
+    if (before && next.outcome() === null && roundOf(before) !== roundOf(next)) roundPause.value = true;
+    else advance();
+  }
+
+  /** The player has read the round's summary: the next round begins (a bot's turn, a hand-off, or theirs). */
+  function continueRound(): void {
+    if (!roundPause.value) return;
+    roundPause.value = false;
     advance();
   }
 
@@ -164,6 +182,7 @@ export const useMatchStore = defineStore('match', () => {
     guided.value = false;
     shownViewer.value = null;
     handoffTo.value = null;
+    roundPause.value = false;
     notice.value = null;
     if (hotSeat.value && m.toAct() !== null) handoffTo.value = m.toAct();
     else advance();
@@ -198,7 +217,7 @@ export const useMatchStore = defineStore('match', () => {
   /** The human's move (from the board); refused moves become a notice. */
   function play(move: unknown): boolean {
     const m = match.value;
-    if (!m || handoffTo.value !== null || thinking.value) return false;
+    if (!m || handoffTo.value !== null || thinking.value || roundPause.value) return false;
     const player = m.toAct();
     if (player === null || isBot(player) || player !== viewer.value) return false;
     // Boards may hand back a reactive proxy; the match keeps (and saves over IPC) plain JSON only.
@@ -296,6 +315,8 @@ export const useMatchStore = defineStore('match', () => {
     notice,
     finished,
     guided,
+    roundPause,
+    continueRound,
     start,
     startGuided,
     resume,
