@@ -59,6 +59,18 @@ async function hanamikojiStep(page: Page): Promise<boolean> {
   return true;
 }
 
+/** Plays on until `selector` shows on the page (a summary, the end screen); false if it never did. */
+export async function playUntil(page: Page, game: GameId, selector: string, maxDecisions = 200): Promise<boolean> {
+  const step = game === 'koikoi' ? koikoiStep : hanamikojiStep;
+  const target = page.locator(selector).first();
+  for (let done = 0, tries = 0; done < maxDecisions && tries < 2000; tries++) {
+    if (await target.isVisible()) return true;
+    if (await step(page)) done += 1;
+    else await page.waitForTimeout(100);
+  }
+  return target.isVisible();
+}
+
 /** Plays the viewer's next `turns` decisions, waiting for the computer in between. */
 export async function playTurns(page: Page, game: GameId, turns: number): Promise<void> {
   const step = game === 'koikoi' ? koikoiStep : hanamikojiStep;
