@@ -23,3 +23,27 @@ test('after leaving the table a reload opens the launcher', async ({ page }) => 
   await expect(page.locator('[data-nav="launcher"]')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('hanamikoji-board')).toHaveCount(0);
 });
+
+test('a new game of a game with a saved match asks first; keeping it leaves the saved match as it was', async ({ page }) => {
+  await startAgainstComputer(page, 'koikoi');
+  await playTurns(page, 'koikoi', 1);
+  await page.getByTestId('leave').click();
+  const saved = page.locator('article.continue[data-slot="koikoi"]');
+  await expect(saved).toBeVisible();
+  const before = await saved.locator('.when').textContent();
+
+  await page.locator('article[data-game="koikoi"] button.play').click();
+  await page.getByTestId('new-game-panel').getByTestId('start').click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByTestId('replace-body')).toContainText('Your game of Hanafuda Koi-Koi in progress');
+  await confirm.getByRole('button', { name: 'Keep my game' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByTestId('new-game-panel').getByRole('button', { name: 'Cancel' }).click();
+  await expect(saved.locator('.when')).toHaveText(before ?? '');
+
+  await page.locator('article[data-game="koikoi"] button.play').click();
+  await page.getByTestId('new-game-panel').getByTestId('start').click();
+  await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
+  await expect(page.getByTestId('koikoi-board')).toBeVisible();
+});

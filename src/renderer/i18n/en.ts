@@ -14,6 +14,10 @@ export default {
     back: 'Back to games',
   },
   launcher: {
+    replaceTitle: 'Replace your game of {title}?',
+    replaceBody: 'Your game of {title} in progress ({progress}) is saved. A new game takes its place, and the saved game is lost.',
+    replaceConfirm: 'Start a new game',
+    replaceCancel: 'Keep my game',
     heading: 'Choose a game',
     intro: 'Play against the computer or with a friend on one screen.',
     play: 'New game',

@@ -14,6 +14,10 @@ export default {
     back: 'ゲーム一覧へ戻る',
   },
   launcher: {
+    replaceTitle: '{title}の対局を置き換えますか？',
+    replaceBody: '進行中の{title}の対局（{progress}）が保存されています。新しい対局を始めると、保存された対局は失われます。',
+    replaceConfirm: '新しい対局を始める',
+    replaceCancel: '対局を残す',
     heading: 'ゲームを選ぶ',
     intro: 'コンピューターと対戦、または一台の画面で友だちと。',
     play: '新しいゲーム',
