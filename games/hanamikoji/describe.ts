@@ -20,9 +20,11 @@ const words = {
     took: (who: string) => (who === 'You' ? 'you took' : 'opponent took'),
     alike: 'all alike, so no choice was needed',
     colon: ': ',
-    giftPicked: (offerer: string, c: string, taker: string, t: string) => `${offerer} used Gift: ${c} — ${taker} ${t}`,
-    compPicked: (offerer: string, a: string, b: string, taker: string, t: string) =>
-      `${offerer} used Competition: ${a} or ${b} — ${taker} ${t}`,
+    // The offer itself was logged when it was made: the pick says only what each side got from it.
+    giftPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker} took ${t} from the Gift; ${rest} to ${offerer}`,
+    compPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker} took ${t} from the Competition; ${rest} to ${offerer}`,
+    toYou: 'you',
+    toOpp: 'the opponent',
     round: (r: RoundResult, me: PlayerId, secrets: string) =>
       `Round ${r.round} scored (${secrets}): you hold ${r.geishas[me]} geishas and ${r.charm[me]} charm, ` +
       `the opponent ${r.geishas[other(me)]} and ${r.charm[other(me)]}`,
@@ -49,9 +51,10 @@ const words = {
     took: (who: string) => (who === 'あなた' ? 'あなたが取ったのは' : '相手が取ったのは'),
     alike: 'すべて同じなので選択なし',
     colon: '：',
-    giftPicked: (offerer: string, c: string, taker: string, t: string) => `${offerer}の贈呈：${c} — ${taker} ${t}`,
-    compPicked: (offerer: string, a: string, b: string, taker: string, t: string) =>
-      `${offerer}の競争：${a} か ${b} — ${taker} ${t}`,
+    giftPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker}は贈呈から ${t} を取った（${rest} は${offerer}へ）`,
+    compPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker}は競争から ${t} を取った（${rest} は${offerer}へ）`,
+    toYou: 'あなた',
+    toOpp: '相手',
     round: (r: RoundResult, me: PlayerId, secrets: string) =>
       `第${r.round}ラウンド決算（${secrets}）：あなた 芸者${r.geishas[me]}人・魅力${r.charm[me]}点、` +
       `相手 芸者${r.geishas[other(me)]}人・魅力${r.charm[other(me)]}点`,
@@ -99,15 +102,16 @@ export function describeMove(
     }
     case 'pick-gift': {
       const offer = before.pending;
-      const cards = offer?.kind === 'gift' ? offer.cards : [];
-      line = w.giftPicked(who(other(actor)), list(cards, lang), w.took(who(actor)), move.card);
+      const cards = offer?.kind === 'gift' ? [...offer.cards] : [];
+      cards.splice(cards.indexOf(move.card), 1);
+      line = w.giftPicked(who(actor), move.card, other(actor) === viewer ? w.toYou : w.toOpp, list(cards, lang));
       break;
     }
     case 'pick-pair': {
       const offer = before.pending;
       if (offer?.kind !== 'competition') return '';
-      const [a, b] = offer.pairs;
-      line = w.compPicked(who(offer.by), pair(a), pair(b), w.took(who(actor)), pair(offer.pairs[move.index]));
+      const rest = offer.pairs[move.index === 0 ? 1 : 0];
+      line = w.compPicked(who(actor), pair(offer.pairs[move.index]), offer.by === viewer ? w.toYou : w.toOpp, pair(rest));
       break;
     }
   }

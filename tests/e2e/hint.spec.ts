@@ -15,6 +15,8 @@ for (const game of [
     await expect(hint).toBeEnabled({ timeout: 20_000 });
     await hint.click();
     await expect(page.getByTestId('hint-reason')).toContainText('simulated continuations', { timeout: 20_000 });
+    // The move is named in words before the why.
+    await expect(page.getByTestId('hint-move')).toHaveText(/\S/);
     await expect(page.getByTestId(game.board).locator('.hinted').first()).toBeVisible();
     await page.screenshot({ path: `${shotDir}/${game.shot}` });
   });

@@ -63,6 +63,7 @@ const en = {
     next: 'Next round',
     nextHint: 'Next: round {n} — first player: {name}',
   },
+  justPlayed: 'just played',
   verdict: {
     title: 'Who won each geisha',
     geisha: 'Geisha {g}, charm {charm}',
@@ -152,6 +153,7 @@ const ja: Messages = {
     next: '次のラウンドへ',
     nextHint: '次は第{n}ラウンド — 先手：{name}',
   },
+  justPlayed: '直前の手',
   verdict: {
     title: '芸者ごとの結果',
     geisha: '芸者{g}・魅力{charm}',

@@ -22,14 +22,15 @@ describe('game log lines', () => {
     expect(line(s, { type: 'tradeoff', cards: ['B', 'C'] }, 1)).toBe('Opponent set aside two cards face down (Trade-off)');
   });
 
-  it('tells both sides what was taken from a Gift', () => {
+  it('tells both sides what was taken from a Gift and what went to the giver, without repeating the offer', () => {
     const offered = apply(s, { type: 'gift', cards: ['A', 'D', 'G'] });
-    expect(line(offered, { type: 'pick-gift', card: 'G' }, 0)).toBe('You used Gift: A, D, G — opponent took G');
-    expect(line(offered, { type: 'pick-gift', card: 'G' }, 1)).toBe('Opponent used Gift: A, D, G — you took G');
+    expect(line(offered, { type: 'pick-gift', card: 'G' }, 0)).toBe('Opponent took G from the Gift; A, D to you');
+    expect(line(offered, { type: 'pick-gift', card: 'G' }, 1)).toBe('You took G from the Gift; A, D to the opponent');
   });
 
-  it('names the chosen pair of a Competition', () => {
+  it('names the chosen pair of a Competition and the pair left to the one who offered it', () => {
     const offered = apply(s, { type: 'competition', pairs: [['A', 'D'], ['G', 'B']] });
-    expect(line(offered, { type: 'pick-pair', index: 1 }, 1)).toBe('Opponent used Competition: A+D or B+G — you took B+G');
+    expect(line(offered, { type: 'pick-pair', index: 1 }, 1)).toBe('You took B+G from the Competition; A+D to the opponent');
+    expect(line(offered, { type: 'pick-pair', index: 1 }, 0, 'ja')).toBe('相手は競争から B+G を取った（A+D はあなたへ）');
   });
 });
