@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import { aliases } from './vite.aliases';
+import { bundledLicences } from './scripts/bundled-licences';
 
 const at = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   renderer: {
     root: at('./src/renderer'),
-    plugins: [vue()],
+    plugins: [vue(), bundledLicences()],
     resolve: { alias: aliases },
     worker: { format: 'es' },
     // vue-i18n: Composition API only, no devtools hooks in production (as in vite.web.config.ts).

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
 import { fileURLToPath } from 'node:url';
 import { aliases } from './vite.aliases.ts';
+import { bundledLicences } from './scripts/bundled-licences.ts';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
@@ -13,7 +14,7 @@ const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
 export default defineConfig({
   root,
   base: './',
-  plugins: [vue()],
+  plugins: [vue(), bundledLicences()],
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5178, strictPort: false, fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
   preview: { host: '127.0.0.1', port: 4178 },

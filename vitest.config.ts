@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
 import { aliases } from './vite.aliases';
+import { bundledLicences } from './scripts/bundled-licences';
 
 export default defineConfig({
-  plugins: [vue()],
+  plugins: [vue(), bundledLicences()],
   resolve: { alias: aliases },
   test: {
     // Generous per-test limit: the suite also runs on busy two-core machines.

@@ -208,11 +208,27 @@ export function sumCells(cells: readonly CellStatistics[], opponent: string | nu
   );
 }
 
-/** The statistics after one more finished match. */
+/** The opponent recorded for a game between two people on one screen. */
+export const HOT_SEAT_OPPONENT = 'human';
+
+/**
+ * The statistics after one more finished match. A hot-seat game is kept apart: it counts under its own
+ * opponent ("human") and cell, never in the player's own record (totals, streak, points) — its result is
+ * only seat 1's against seat 2.
+ */
 export function recordMatch(statistics: Statistics, match: FinishedMatch): Statistics {
   const before = statistics.games[match.gameId] ?? gameStatisticsSchema.parse({});
-  const streak = nextStreak(before.streak, match.result);
   const opponentBefore = before.byOpponent[match.opponent] ?? tallySchema.parse({});
+  if (match.opponent === HOT_SEAT_OPPONENT) {
+    const kept: GameStatistics = {
+      ...before,
+      lastPlayedAt: match.finishedAt,
+      byOpponent: { ...before.byOpponent, [match.opponent]: tallied(opponentBefore, match.result) },
+      cells: recordedCell(before.cells, match),
+    };
+    return { ...statistics, games: { ...statistics.games, [match.gameId]: kept } };
+  }
+  const streak = nextStreak(before.streak, match.result);
   const after: GameStatistics = {
     ...before,
     ...tallied(before, match.result),

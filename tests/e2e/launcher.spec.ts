@@ -109,9 +109,11 @@ for (const lang of ['en', 'ja'] as const) {
     await page.screenshot({ path: `${shotDir}/launcher-settings${suffix}.png` });
 
     await page.getByRole('button', { name: words.about, exact: true }).click();
-    for (const name of ['Electron', 'Vue', 'Pinia', 'Vue I18n', 'Zod']) {
+    // The list comes from the bundle: every library the app ships, chart.js and the fonts included.
+    for (const name of ['Electron', 'vue', 'pinia', 'vue-i18n', 'zod', 'chart.js']) {
       await expect(page.locator(`[data-library="${name}"]`)).toContainText('MIT');
     }
+    await expect(page.locator('[data-library="@fontsource-variable/noto-sans-jp"]')).toContainText('OFL-1.1');
     await expect(page.getByRole('heading', { name: words.licence, exact: true })).toBeVisible();
     await expect(page.getByText('Permission is hereby granted, free of charge')).toBeVisible();
     await expect(page.getByTestId('data-location')).toBeVisible();

@@ -1,29 +1,50 @@
 /**
- * The open-source software in the app, with licence and version read from the installed packages'
- * package.json at build time (named JSON imports are inlined by Vite, nothing else of those files ships).
- * Chromium and Node.js are not npm packages here: they are part of the Electron runtime.
+ * The open-source software in the app. The runtime (Electron with its Chromium and Node.js) is named here;
+ * every library in the renderer bundle is listed from the bundle itself, with the licence and version of its
+ * own package.json (scripts/bundled-licences.ts) — nothing in that list is written by hand, only what some
+ * of them do for the app.
  */
 import type { Localized } from '../../framework/game';
 import { version as appVersion, license as appLicense } from '../../../package.json';
 import { version as electronVersion, license as electronLicense } from '../../../node_modules/electron/package.json';
-import { version as vueVersion, license as vueLicense } from '../../../node_modules/vue/package.json';
-import { version as piniaVersion, license as piniaLicense } from '../../../node_modules/pinia/package.json';
-import { version as i18nVersion, license as i18nLicense } from '../../../node_modules/vue-i18n/package.json';
-import { version as zodVersion, license as zodLicense } from '../../../node_modules/zod/package.json';
-import { version as viteVersion, license as viteLicense } from '../../../node_modules/vite/package.json';
-import { version as evVersion, license as evLicense } from '../../../node_modules/electron-vite/package.json';
+import bundled from 'virtual:bundled-packages';
 
 export interface Library {
   name: string;
   version: string;
   licence: string;
   url: string;
-  role: Localized;
+  role: Localized | null;
 }
 
 export const app = { version: appVersion, licence: appLicense };
 
-export const libraries: readonly Library[] = [
+/** What a few of the bundled libraries do here; a library not named still appears, without a role. */
+const ROLES: Readonly<Record<string, Localized>> = {
+  vue: { en: 'User interface framework', ja: 'ユーザーインターフェースのフレームワーク' },
+  pinia: { en: 'Application state', ja: 'アプリの状態管理' },
+  'vue-i18n': { en: 'English and Japanese translations', ja: '英語・日本語の翻訳' },
+  zod: { en: 'Validation of rules options and saved games', ja: 'ルール設定と保存データの検証' },
+  'chart.js': { en: 'Charts in statistics and game reviews', ja: '成績と対局レビューのグラフ' },
+  'vue-chartjs': { en: 'Chart.js in Vue components', ja: 'Vue コンポーネントでの Chart.js' },
+  '@fontsource-variable/noto-sans-jp': { en: 'Japanese sans-serif font (Noto Sans JP)', ja: '日本語ゴシック体（Noto Sans JP）' },
+  '@fontsource-variable/noto-serif-jp': { en: 'Japanese serif font (Noto Serif JP)', ja: '日本語明朝体（Noto Serif JP）' },
+};
+
+interface BundledPackage {
+  name: string;
+  version: string;
+  licence: string;
+  url: string;
+}
+
+/** The bundle's packages, or none outside a production build (the dev server and tests have no bundle). */
+export function bundledLibraries(json: string = bundled): Library[] {
+  if (!json.startsWith('[')) return [];
+  return (JSON.parse(json) as BundledPackage[]).map((p) => ({ ...p, role: ROLES[p.name] ?? null }));
+}
+
+const RUNTIME: readonly Library[] = [
   {
     name: 'Electron',
     version: electronVersion,
@@ -45,49 +66,9 @@ export const libraries: readonly Library[] = [
     url: 'https://nodejs.org',
     role: { en: 'JavaScript runtime inside Electron', ja: 'Electron に含まれる JavaScript 実行環境' },
   },
-  {
-    name: 'Vue',
-    version: vueVersion,
-    licence: vueLicense,
-    url: 'https://vuejs.org',
-    role: { en: 'User interface framework', ja: 'ユーザーインターフェースのフレームワーク' },
-  },
-  {
-    name: 'Pinia',
-    version: piniaVersion,
-    licence: piniaLicense,
-    url: 'https://pinia.vuejs.org',
-    role: { en: 'Application state', ja: 'アプリの状態管理' },
-  },
-  {
-    name: 'Vue I18n',
-    version: i18nVersion,
-    licence: i18nLicense,
-    url: 'https://vue-i18n.intlify.dev',
-    role: { en: 'English and Japanese translations', ja: '英語・日本語の翻訳' },
-  },
-  {
-    name: 'Zod',
-    version: zodVersion,
-    licence: zodLicense,
-    url: 'https://zod.dev',
-    role: { en: 'Validation of rules options and saved games', ja: 'ルール設定と保存データの検証' },
-  },
-  {
-    name: 'Vite',
-    version: viteVersion,
-    licence: viteLicense,
-    url: 'https://vite.dev',
-    role: { en: 'Build tool', ja: 'ビルドツール' },
-  },
-  {
-    name: 'electron-vite',
-    version: evVersion,
-    licence: evLicense,
-    url: 'https://electron-vite.org',
-    role: { en: 'Build tool for Electron', ja: 'Electron 用ビルドツール' },
-  },
 ];
+
+export const libraries: readonly Library[] = [...RUNTIME, ...bundledLibraries()];
 
 /** The MIT licence text of the app itself, shown in full on the About screen. */
 export const mitLicence = `MIT License

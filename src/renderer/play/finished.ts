@@ -1,7 +1,7 @@
 /** A finished match as the statistics and history record it: seen from the person at the screen (seat 0 in hot-seat). */
 import type { Match } from '../../framework/match';
 import type { SaveMeta } from '../../framework/save';
-import type { FinishedMatch } from '../../shared/records';
+import { HOT_SEAT_OPPONENT, type FinishedMatch } from '../../shared/records';
 import { statsProfile } from '../stats/index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +15,7 @@ export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, 
   return {
     gameId: match.game.id,
     finishedAt: now.toISOString(),
-    opponent: opponentSeat.kind === 'bot' ? (opponentSeat.level ?? 'random') : 'human',
+    opponent: opponentSeat.kind === 'bot' ? (opponentSeat.level ?? 'random') : HOT_SEAT_OPPONENT,
     preset: meta.presetId,
     result: outcome.winner === null ? 'draw' : outcome.winner === me ? 'win' : 'loss',
     scores: [outcome.scores[me], outcome.scores[them]],

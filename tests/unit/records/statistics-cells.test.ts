@@ -69,3 +69,17 @@ describe('statistics per opponent level and preset', () => {
     expect(finishedMatchSchema.safeParse({ ...match('win'), details: { 'Bad Key': 1 } }).success).toBe(false);
   });
 });
+
+describe('hot-seat games', () => {
+  const stats = fold(match('win', { opponent: 'easy' }), match('loss', { opponent: 'human' }), match('win', { opponent: 'human' }));
+  const game = stats.games.hanamikoji!;
+
+  it('are not counted in the player’s own record, streak or points', () => {
+    expect([game.played, game.wins, game.losses, game.streak, game.pointsFor]).toEqual([1, 1, 0, 1, 11]);
+  });
+
+  it('are kept under their own opponent and cell', () => {
+    expect(game.byOpponent.human).toEqual({ played: 2, wins: 1, losses: 1, draws: 0 });
+    expect(sumCells(game.cells, 'human', undefined).played).toBe(2);
+  });
+});
