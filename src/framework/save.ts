@@ -20,6 +20,8 @@ export const saveMetaSchema = z.object({
   presetId: z.string().nullable(),
   startedAt: z.string(),
   savedAt: z.string(),
+  /** How many times the player took back a move against the computer (absent: never). */
+  undos: z.number().int().nonnegative().max(100_000).optional(),
 });
 
 export const saveFileSchema = z.object({

@@ -67,6 +67,8 @@ export const finishedMatchSchema = z.object({
   reason: z.string().max(60),
   moves: z.number().int().nonnegative(),
   durationMs: z.number().int().nonnegative().optional(),
+  /** Moves the player took back against the computer (absent: none). */
+  undos: z.number().int().nonnegative().optional(),
   /** Game-specific counters (absent in records from before they were kept). */
   details: matchDetailsSchema.optional(),
   /** Absent in records from before replays were kept. */

@@ -146,6 +146,33 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(store.match!.moves).toHaveLength(3), { timeout: 5000 });
   });
 
+  it('takes back the player’s last move and the computer’s answer, one level only, counted in the save', async () => {
+    const { store, app } = await againstTheComputer();
+    const first = store.match!.state;
+    store.play(store.legalMoves[0]);
+    await vi.waitFor(() => expect(store.match!.moves).toHaveLength(2), { timeout: 5000 });
+    store.continueRound();
+    expect(store.canUndo).toBe(true);
+    expect(store.undo()).toBe(true);
+    expect(store.match!.moves).toHaveLength(0);
+    expect(store.match!.state).toEqual(first);
+    expect(store.legalMoves).toEqual(store.match!.legalMovesFor(0));
+    expect(store.canUndo).toBe(false);
+    expect(store.undo()).toBe(false);
+    await store.flushed();
+    expect((await app.bridge.saves.get('tiny'))?.meta).toMatchObject({ undos: 1 });
+  });
+
+  it('offers no undo in a hot-seat game', async () => {
+    testApp();
+    setBotClientFactory(inThreadBots());
+    const store = useMatchStore();
+    store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 3);
+    store.acceptHandoff();
+    store.play(store.legalMoves[0]);
+    expect(store.canUndo).toBe(false);
+  });
+
   it('drops a late computer answer after the player left the table', async () => {
     const { store } = await againstTheComputer();
     store.play(store.legalMoves[0]);

@@ -47,3 +47,17 @@ test('a new game of a game with a saved match asks first; keeping it leaves the 
   await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
   await expect(page.getByTestId('koikoi-board')).toBeVisible();
 });
+
+test('undo takes back the player’s last move against the computer, by button or Ctrl+Z', async ({ page }) => {
+  await startAgainstComputer(page, 'koikoi');
+  const board = page.getByTestId('koikoi-board');
+  const undo = page.getByTestId('undo');
+  await expect(undo).toBeDisabled();
+  const handBefore = await board.getByTestId('hand').locator('button').count();
+  await playTurns(page, 'koikoi', 1);
+  await expect(undo).toBeEnabled();
+  await page.keyboard.press('Control+z');
+  await expect(board.getByTestId('hand').locator('button')).toHaveCount(handBefore);
+  // One level: the button waits for the next move.
+  await expect(undo).toBeDisabled();
+});

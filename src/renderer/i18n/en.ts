@@ -85,6 +85,8 @@ export default {
     log: 'Game log',
     logEmpty: 'No moves yet.',
     logShow: 'Game log',
+    undo: 'Undo',
+    undoHint: 'Take back your last move and the computer’s answer (Ctrl+Z). Counted in the history.',
     logHide: 'Hide log',
     handoffTitle: 'Pass the device to {name}',
     handoffBody: 'Only {name} should look at the screen now.',

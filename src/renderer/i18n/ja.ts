@@ -85,6 +85,8 @@ export default {
     log: '対局記録',
     logEmpty: 'まだ手はありません。',
     logShow: '記録',
+    undo: '待った',
+    undoHint: '直前の自分の手とコンピューターの応手を取り消します（Ctrl+Z）。履歴に記録されます。',
     logHide: '記録を閉じる',
     handoffTitle: '{name}に端末を渡してください',
     handoffBody: '今は{name}だけが画面を見てください。',

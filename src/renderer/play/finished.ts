@@ -22,6 +22,7 @@ export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, 
     reason: outcome.reason.slice(0, 60),
     moves: match.moves.length,
     ...(Number.isFinite(started) ? { durationMs: Math.max(0, now.getTime() - started) } : {}),
+    ...(meta.undos ? { undos: meta.undos } : {}),
     ...detailsOf(match, me),
     // Exactly what a save holds, so the history can replay the match move by move.
     replay: JSON.parse(JSON.stringify({ seed: match.seed, options: match.options, moves: match.moves.map((m) => m.move), seat: me })),

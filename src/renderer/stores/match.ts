@@ -72,6 +72,8 @@ export const useMatchStore = defineStore('match', () => {
    * seeds give the same games as in the arena.
    */
   const roundPause = ref(false);
+  /** The number of moves right after an undo: one level only, until the player moves again. */
+  const undoneAt = ref<number | null>(null);
   let bots: BotClient | null = null;
   /** Bumped when the match is replaced or left, so late bot answers are dropped. */
   let generation = 0;
@@ -136,6 +138,36 @@ export const useMatchStore = defineStore('match', () => {
     else advance();
   }
 
+  /** The index of the last move a person made, or null. */
+  const lastHumanMove = (m: AnyMatch): number | null => {
+    for (let i = m.moves.length - 1; i >= 0; i--) if (!isBot(m.moves[i]!.player)) return i;
+    return null;
+  };
+  /** Against the computer, the player may take back their last move (and the computer's answers to it). */
+  const canUndo = computed(() => {
+    const m = match.value;
+    if (!m || hotSeat.value || m.outcome() !== null || handoffTo.value !== null || hinting.value) return false;
+    const last = lastHumanMove(m);
+    return last !== null && (undoneAt.value === null || last >= undoneAt.value);
+  });
+
+  /** Back to just before the player's last move; counted in the saved game and its history record. */
+  function undo(): boolean {
+    const m = match.value;
+    if (!m || !canUndo.value || !meta.value) return false;
+    const last = lastHumanMove(m) as number;
+    stop();
+    roundPause.value = false;
+    notice.value = null;
+    const back = m.prefix(last);
+    meta.value = { ...meta.value, undos: (meta.value.undos ?? 0) + 1 };
+    match.value = markRaw(back);
+    undoneAt.value = back.moves.length;
+    save(back);
+    advance();
+    return true;
+  }
+
   /** The player has read the round's summary: the next round begins (a bot's turn, a hand-off, or theirs). */
   function continueRound(): void {
     if (!roundPause.value) return;
@@ -183,6 +215,7 @@ export const useMatchStore = defineStore('match', () => {
     shownViewer.value = null;
     handoffTo.value = null;
     roundPause.value = false;
+    undoneAt.value = null;
     notice.value = null;
     if (hotSeat.value && m.toAct() !== null) handoffTo.value = m.toAct();
     else advance();
@@ -317,6 +350,8 @@ export const useMatchStore = defineStore('match', () => {
     guided,
     roundPause,
     continueRound,
+    canUndo,
+    undo,
     start,
     startGuided,
     resume,
