@@ -37,6 +37,7 @@ const en = {
   kindOne: { bright: 'light', animal: 'animal', ribbon: 'ribbon', plain: 'plain' },
   firstDealer: 'First dealer: {a} turned {cardA}, {b} turned {cardB} — the earlier month deals.',
   redeals: 'Redealt {n}× (field check)',
+  peekMonth: 'Month {n} · {plant} ({old})',
   dialog: {
     title: 'Koi-Koi?',
     formed: 'You have',
@@ -125,6 +126,7 @@ const ja: Messages = {
   kindOne: { bright: '光', animal: 'タネ', ribbon: '短冊', plain: 'カス' },
   firstDealer: '親決め：{a}は{cardA}、{b}は{cardB} — 早い月の人が親。',
   redeals: '配り直し {n}回（場札の確認）',
+  peekMonth: '{n}月・{plant}（{old}）',
   dialog: {
     title: 'こいこい？',
     formed: 'できた役',

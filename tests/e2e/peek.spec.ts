@@ -1,0 +1,38 @@
+/** Koi-Koi's card peek: a card's name, kind and month on hover or focus; the card large on long press or Enter. */
+import { test, expect } from './harness';
+import { startAgainstComputer } from './support/drive';
+
+test('hovering a card names it with its kind and month; a long press shows it large without playing it', async ({ page }) => {
+  await startAgainstComputer(page, 'koikoi');
+  const board = page.getByTestId('koikoi-board');
+  const card = board.getByTestId('hand').locator('button').first();
+  await card.hover();
+  const peek = board.getByTestId('card-peek');
+  await expect(peek).toBeVisible();
+  await expect(peek).toContainText(/\((\w|\s)+, (light|animal|ribbon|plain)\)/);
+  await expect(peek).toContainText(/Month \d+ · /);
+
+  const handBefore = await board.getByTestId('hand').locator('button').count();
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(board.getByTestId('card-zoom')).toBeVisible();
+  await page.mouse.up();
+  await expect(board.getByTestId('hand').locator('button')).toHaveCount(handBefore);
+  await page.keyboard.press('Escape');
+  await expect(board.getByTestId('card-zoom')).toHaveCount(0);
+});
+
+test('a field card can be focused, is named by the peek, and Enter shows it large', async ({ page }) => {
+  await startAgainstComputer(page, 'koikoi');
+  const board = page.getByTestId('koikoi-board');
+  const first = board.getByTestId('field').locator('.card[tabindex="0"]');
+  await first.focus();
+  await expect(board.getByTestId('card-peek')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(board.getByTestId('field').locator('.card').nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(board.getByTestId('card-zoom')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(board.getByTestId('card-zoom')).toHaveCount(0);
+});
