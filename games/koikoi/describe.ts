@@ -15,17 +15,20 @@ function placed(card: string, taken: readonly string[], lang: Lang): string {
   return taken.length === 0 ? `${name(card, lang)} stays on the field` : `${name(card, lang)} takes ${list(taken, lang)}`;
 }
 
-function describeResult(r: MonthResult, viewer: PlayerId, lang: Lang): string {
+export function describeResult(r: MonthResult, viewer: PlayerId, lang: Lang): string {
   const reason = END_REASON_NAMES[r.reason][lang];
   if (r.winner === null)
     return lang === 'ja' ? `${r.month}月目終了：${reason}、得点なし。` : `Month ${r.month} ends: ${reason}, no points.`;
-  const yaku = r.yaku.map((y) => `${YAKU_NAMES[y.id][lang]} ${y.points}`).join(lang === 'ja' ? '、' : ', ');
-  const mult = r.multipliers.map((m) => `×${m.factor} ${MULTIPLIER_NAMES[m.id][lang]}`).join(' ');
-  const detail = [yaku, mult].filter(Boolean).join(' ');
+  // "Aotan (blue ribbons) 5, doubled for 7 points or more": each yaku with its points, then each multiplier.
+  const yaku = r.yaku.map((y) => `${YAKU_NAMES[y.id][lang]} ${y.points}`);
+  const mult = r.multipliers.map((m) =>
+    lang === 'ja' ? `${MULTIPLIER_NAMES[m.id].ja}で${m.factor}倍` : `${m.factor === 2 ? 'doubled' : `×${m.factor}`} for ${MULTIPLIER_NAMES[m.id].en}`,
+  );
+  const detail = [...yaku, ...mult].join(lang === 'ja' ? '、' : ', ');
   const w = who(r.winner, viewer, lang);
   return lang === 'ja'
     ? `${r.month}月目終了（${reason}）：${w}が${r.points}点${detail ? `（${detail}）` : ''}。`
-    : `Month ${r.month} ends (${reason}): ${w} ${r.winner === viewer ? 'win' : 'wins'} ${r.points} ${r.points === 1 ? 'point' : 'points'}${detail ? ` (${detail})` : ''}.`;
+    : `Month ${r.month} ends (${reason}): ${w} ${r.winner === viewer ? 'win' : 'wins'} ${r.points} ${r.points === 1 ? 'point' : 'points'}${detail ? ` — ${detail}` : ''}.`;
 }
 
 export function describeMove(before: KoiKoiState, move: KoiKoiMove, after: KoiKoiState, viewer: PlayerId, lang: Lang): string {

@@ -109,7 +109,7 @@ export default {
     },
     defaults: {
       title: 'New games',
-      help: 'The opponent and rules the new-game panel offers first.',
+      help: 'The opponent and rules the new-game panel offers first. Each new game you start remembers its choices here; change them here to start from others.',
       opponentOf: 'Opponent for {game}',
       presetOf: 'Rules for {game}',
     },
@@ -223,7 +223,7 @@ export default {
     },
     defaults: {
       title: '新しい対局',
-      help: '新しい対局の画面で最初に選ばれる相手とルールです。',
+      help: '新しい対局の画面で最初に選ばれる相手とルールです。対局を始めるたびにその選択がここに記憶されます。別の選択から始めたいときはここで変更してください。',
       opponentOf: '{game}の相手',
       presetOf: '{game}のルール',
     },

@@ -69,8 +69,8 @@ export const YAKU_TEXT: Readonly<Record<YakuId, YakuText>> = {
   tsukifuda: {
     kanji: '月札', kana: 'つきふだ', romaji: 'Tsukifuda', english: "The month's four",
     needs: {
-      en: 'All four cards of the month being played (month n of the game is calendar month ((n − 1) mod 12) + 1).',
-      ja: '今の月の札4枚すべて（n月目は暦の((n−1) mod 12)+1月）。',
+      en: 'All four cards of the month being played: month 1 of the game is January (pine), month 2 February, and so on; in a longer game month 13 is January again.',
+      ja: '今の月の札4枚すべて（1月目は1月・松、2月目は2月…、13月目からはまた1月）。',
     },
   },
   teshi: {
