@@ -85,6 +85,7 @@ export default {
     log: 'Game log',
     logEmpty: 'No moves yet.',
     logShow: 'Game log',
+    aside: 'Beside the table',
     undo: 'Undo',
     undoHint: 'Take back your last move and the computer’s answer (Ctrl+Z). Counted in the history.',
     logHide: 'Hide log',

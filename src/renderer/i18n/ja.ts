@@ -85,6 +85,7 @@ export default {
     log: '対局記録',
     logEmpty: 'まだ手はありません。',
     logShow: '記録',
+    aside: '卓の補足',
     undo: '待った',
     undoHint: '直前の自分の手とコンピューターの応手を取り消します（Ctrl+Z）。履歴に記録されます。',
     logHide: '記録を閉じる',
