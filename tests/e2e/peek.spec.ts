@@ -38,3 +38,12 @@ test('a field card can be focused, is named by the peek, and Enter shows it larg
   await page.keyboard.press('Escape');
   await expect(board.getByTestId('card-zoom')).toHaveCount(0);
 });
+
+test('Hanamikoji: hovering a geisha names her charm and favour; an item card in hand is named too', async ({ page }) => {
+  await startAgainstComputer(page, 'hanamikoji');
+  const board = page.getByTestId('hanamikoji-board');
+  await board.locator('[data-card="geisha-G"]').hover();
+  await expect(board.getByTestId('card-peek')).toContainText('Charm 5 · favour: nobody yet');
+  await board.getByTestId('hand').locator('button').first().hover();
+  await expect(board.getByTestId('card-peek')).toContainText('whoever places more of hers wins her favour');
+});
