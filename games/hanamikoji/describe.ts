@@ -12,8 +12,15 @@ const words = {
     you: 'You',
     opp: 'Opponent',
     secretMine: (c: string) => `You kept ${c} face down as your Secret`,
+    secretNamed: (who: string, c: string) => `${who} kept ${c} face down as a Secret`,
     secretOther: (who: string) => `${who} played a card face down (Secret)`,
     tradeMine: (c: string) => `You set aside ${c} face down (Trade-off)`,
+    tradeNamed: (who: string, c: string) => `${who} set aside ${c} face down (Trade-off)`,
+    tookNamed: (who: string) => `${who} took`,
+    roundNamed: (r: RoundResult, names: readonly [string, string], secrets: string) =>
+      `Round ${r.round} scored (${secrets}): ${names[0]} holds ${r.geishas[0]} geishas and ${r.charm[0]} charm, ${names[1]} ${r.geishas[1]} and ${r.charm[1]}`,
+    secretsNamed: (names: readonly [string, string], a: string, b: string) => `secrets: ${names[0]} ${a}, ${names[1]} ${b}`,
+    startsNamed: (who: string) => `${who} plays`,
     tradeOther: (who: string) => `${who} set aside two cards face down (Trade-off)`,
     gift: (who: string, c: string) => `${who} offered a Gift: ${c}`,
     comp: (who: string, a: string, b: string) => `${who} offered a Competition: ${a} or ${b}`,
@@ -43,8 +50,15 @@ const words = {
     you: 'あなた',
     opp: '相手',
     secretMine: (c: string) => `あなたは ${c} を秘密として伏せた`,
+    secretNamed: (who: string, c: string) => `${who}は ${c} を秘密として伏せた`,
     secretOther: (who: string) => `${who}はカードを1枚伏せた（秘密）`,
     tradeMine: (c: string) => `あなたは ${c} を伏せて破棄した（破棄）`,
+    tradeNamed: (who: string, c: string) => `${who}は ${c} を伏せて破棄した（破棄）`,
+    tookNamed: (who: string) => `${who}が取ったのは`,
+    roundNamed: (r: RoundResult, names: readonly [string, string], secrets: string) =>
+      `第${r.round}ラウンド決算（${secrets}）：${names[0]} 芸者${r.geishas[0]}人・魅力${r.charm[0]}点、${names[1]} 芸者${r.geishas[1]}人・魅力${r.charm[1]}点`,
+    secretsNamed: (names: readonly [string, string], a: string, b: string) => `秘密：${names[0]} ${a}、${names[1]} ${b}`,
+    startsNamed: (who: string) => `${who}が先手`,
     tradeOther: (who: string) => `${who}はカードを2枚伏せて破棄した（破棄）`,
     gift: (who: string, c: string) => `${who}の贈呈：${c}`,
     comp: (who: string, a: string, b: string) => `${who}の競争：${a} か ${b}`,
@@ -77,21 +91,25 @@ export function describeMove(
   after: HanamikojiState,
   viewer: PlayerId,
   lang: Lang,
+  names?: readonly [string, string],
 ): string {
   const w = words[lang];
-  const who = (p: PlayerId): string => (p === viewer ? w.you : w.opp);
+  // At a shared screen both players are named as the table names them; else "you" and "the opponent".
+  const who = (p: PlayerId): string => (names ? names[p] : p === viewer ? w.you : w.opp);
+  const took = (p: PlayerId): string => (names ? w.tookNamed(names[p]) : w.took(who(p)));
+  const to = (p: PlayerId): string => (names ? names[p] : p === viewer ? w.toYou : w.toOpp);
   const actor = before.pending ? other(before.pending.by) : before.turn;
   let line: string;
   switch (move.type) {
     case 'secret':
-      line = actor === viewer ? w.secretMine(move.card) : w.secretOther(who(actor));
+      line = actor !== viewer ? w.secretOther(who(actor)) : names ? w.secretNamed(names[actor], move.card) : w.secretMine(move.card);
       break;
     case 'tradeoff':
-      line = actor === viewer ? w.tradeMine(list(move.cards, lang)) : w.tradeOther(who(actor));
+      line = actor !== viewer ? w.tradeOther(who(actor)) : names ? w.tradeNamed(names[actor], list(move.cards, lang)) : w.tradeMine(list(move.cards, lang));
       break;
     case 'gift': {
       line = w.gift(who(actor), list(move.cards.slice().sort(), lang));
-      if (move.cards.every((c) => c === move.cards[0])) line += ` — ${w.alike}${w.colon}${w.took(who(other(actor)))} ${move.cards[0]}`;
+      if (move.cards.every((c) => c === move.cards[0])) line += ` — ${w.alike}${w.colon}${took(other(actor))} ${move.cards[0]}`;
       break;
     }
     case 'competition': {
@@ -104,29 +122,31 @@ export function describeMove(
       const offer = before.pending;
       const cards = offer?.kind === 'gift' ? [...offer.cards] : [];
       cards.splice(cards.indexOf(move.card), 1);
-      line = w.giftPicked(who(actor), move.card, other(actor) === viewer ? w.toYou : w.toOpp, list(cards, lang));
+      line = w.giftPicked(who(actor), move.card, to(other(actor)), list(cards, lang));
       break;
     }
     case 'pick-pair': {
       const offer = before.pending;
       if (offer?.kind !== 'competition') return '';
       const rest = offer.pairs[move.index === 0 ? 1 : 0];
-      line = w.compPicked(who(actor), pair(offer.pairs[move.index]), offer.by === viewer ? w.toYou : w.toOpp, pair(rest));
+      line = w.compPicked(who(actor), pair(offer.pairs[move.index]), to(offer.by), pair(rest));
       break;
     }
   }
   const scored = after.lastRound && after.lastRound.round !== before.lastRound?.round ? after.lastRound : null;
   if (!scored) return line;
   const me = viewer;
-  const secretsText = w.secretsShown(scored.secrets[me] ?? w.none, scored.secrets[other(me)] ?? w.none);
-  line += `. ${w.round(scored, me, secretsText)}`;
+  const secretsText = names
+    ? w.secretsNamed(names, scored.secrets[0] ?? w.none, scored.secrets[1] ?? w.none)
+    : w.secretsShown(scored.secrets[me] ?? w.none, scored.secrets[other(me)] ?? w.none);
+  line += `. ${names ? w.roundNamed(scored, names, secretsText) : w.round(scored, me, secretsText)}`;
   if (scored.ended) {
     line +=
       scored.winner === null
         ? `. ${w.draw}`
-        : `. ${w.win(scored.winner === me ? w.youWin : w.oppWin, w.reasons[scored.reason ?? 'round-limit'])}`;
+        : `. ${w.win(names ? names[scored.winner] : scored.winner === me ? w.youWin : w.oppWin, w.reasons[scored.reason ?? 'round-limit'])}`;
   } else {
-    line += `. ${w.next(after.round, after.startPlayer === me ? w.youStart : w.oppStarts)}`;
+    line += `. ${w.next(after.round, names ? w.startsNamed(names[after.startPlayer]) : after.startPlayer === me ? w.youStart : w.oppStarts)}`;
   }
   return lang === 'ja' ? line.replace(/\. /g, '。') : line;
 }

@@ -4,8 +4,10 @@ import { cardInfo } from './cards';
 import { END_REASON_NAMES, MULTIPLIER_NAMES, YAKU_NAMES } from './names';
 import type { KoiKoiMove, KoiKoiState, MonthResult } from './state';
 
-const who = (p: PlayerId, viewer: PlayerId, lang: Lang): string =>
-  p === viewer ? (lang === 'ja' ? 'あなた' : 'You') : lang === 'ja' ? '相手' : 'The opponent';
+/** A player as the log names them: "You" / "The opponent", or their names at a shared screen. */
+type Names = readonly [string, string] | undefined;
+const who = (p: PlayerId, viewer: PlayerId, lang: Lang, names?: Names): string =>
+  names ? names[p] : p === viewer ? (lang === 'ja' ? 'あなた' : 'You') : lang === 'ja' ? '相手' : 'The opponent';
 
 const name = (id: string, lang: Lang): string => cardInfo(id).name[lang];
 const list = (ids: readonly string[], lang: Lang): string => ids.map((id) => name(id, lang)).join(lang === 'ja' ? '・' : ', ');
@@ -15,7 +17,7 @@ function placed(card: string, taken: readonly string[], lang: Lang): string {
   return taken.length === 0 ? `${name(card, lang)} stays on the field` : `${name(card, lang)} takes ${list(taken, lang)}`;
 }
 
-export function describeResult(r: MonthResult, viewer: PlayerId, lang: Lang): string {
+export function describeResult(r: MonthResult, viewer: PlayerId, lang: Lang, names?: Names): string {
   const reason = END_REASON_NAMES[r.reason][lang];
   if (r.winner === null)
     return lang === 'ja' ? `${r.month}月目終了：${reason}、得点なし。` : `Month ${r.month} ends: ${reason}, no points.`;
@@ -25,15 +27,15 @@ export function describeResult(r: MonthResult, viewer: PlayerId, lang: Lang): st
     lang === 'ja' ? `${MULTIPLIER_NAMES[m.id].ja}で${m.factor}倍` : `${m.factor === 2 ? 'doubled' : `×${m.factor}`} for ${MULTIPLIER_NAMES[m.id].en}`,
   );
   const detail = [...yaku, ...mult].join(lang === 'ja' ? '、' : ', ');
-  const w = who(r.winner, viewer, lang);
+  const w = who(r.winner, viewer, lang, names);
   return lang === 'ja'
     ? `${r.month}月目終了（${reason}）：${w}が${r.points}点${detail ? `（${detail}）` : ''}。`
-    : `Month ${r.month} ends (${reason}): ${w} ${r.winner === viewer ? 'win' : 'wins'} ${r.points} ${r.points === 1 ? 'point' : 'points'}${detail ? ` — ${detail}` : ''}.`;
+    : `Month ${r.month} ends (${reason}): ${w} ${r.winner === viewer && !names ? 'win' : 'wins'} ${r.points} ${r.points === 1 ? 'point' : 'points'}${detail ? ` — ${detail}` : ''}.`;
 }
 
-export function describeMove(before: KoiKoiState, move: KoiKoiMove, after: KoiKoiState, viewer: PlayerId, lang: Lang): string {
+export function describeMove(before: KoiKoiState, move: KoiKoiMove, after: KoiKoiState, viewer: PlayerId, lang: Lang, names?: Names): string {
   const p = before.turn;
-  const actor = who(p, viewer, lang);
+  const actor = who(p, viewer, lang, names);
   const parts: string[] = [];
   const turn = after.lastTurn;
   switch (move.type) {
@@ -57,14 +59,14 @@ export function describeMove(before: KoiKoiState, move: KoiKoiMove, after: KoiKo
   }
   if (after.phase === 'decide' && after.month === before.month && after.turn === p && move.type !== 'koikoi')
     parts.push(lang === 'ja' ? `${actor}に新しい役。` : `${actor} formed a new yaku.`);
-  for (const r of after.results.slice(before.results.length)) parts.push(describeResult(r, viewer, lang));
+  for (const r of after.results.slice(before.results.length)) parts.push(describeResult(r, viewer, lang, names));
   if (after.endReason && !before.endReason) {
     const [a, b] = after.scores;
     const winner = a === b ? null : a > b ? 0 : 1;
     parts.push(
       winner === null
         ? lang === 'ja' ? `対局終了：引き分け ${a}–${b}。` : `Game over: a draw, ${a}–${b}.`
-        : lang === 'ja' ? `対局終了：${who(winner, viewer, lang)}の勝ち ${a}–${b}。` : `Game over: ${who(winner, viewer, lang)} ${winner === viewer ? 'win' : 'wins'} ${a}–${b}.`,
+        : lang === 'ja' ? `対局終了：${who(winner, viewer, lang, names)}の勝ち ${a}–${b}。` : `Game over: ${who(winner, viewer, lang, names)} ${winner === viewer && !names ? 'win' : 'wins'} ${a}–${b}.`,
     );
   }
   return parts.join(' ');

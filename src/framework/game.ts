@@ -117,8 +117,12 @@ export interface Game<S, M, V, O extends object> {
   moveKey(move: M): string;
   infoKey(state: S, player: PlayerId): string;
 
-  /** The move in plain words for `viewer`'s game log, revealing nothing `viewer` may not see. */
-  describeMove(before: S, move: M, after: S, viewer: PlayerId, lang: Lang): string;
+  /**
+   * The move in plain words for `viewer`'s game log, revealing nothing `viewer` may not see. With `names`
+   * (two people on one screen) the players are named as the table names them, instead of "you" and "the
+   * opponent".
+   */
+  describeMove(before: S, move: M, after: S, viewer: PlayerId, lang: Lang, names?: readonly [string, string]): string;
 
   /** Zod schema of a single move, for saves and the bot protocol. */
   readonly moveSchema: z.ZodType<M, unknown>;

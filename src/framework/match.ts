@@ -108,10 +108,10 @@ export class Match<S, M, V, O extends object> {
     return new Match(this.game, this.options, this.seed, this.moves.slice(0, n), this.states.slice(0, n + 1));
   }
 
-  /** The game log in plain words, as `viewer` may read it. */
-  logFor(viewer: PlayerId, lang: Lang): string[] {
+  /** The game log in plain words, as `viewer` may read it; `names` names both players (hot-seat play). */
+  logFor(viewer: PlayerId, lang: Lang, names?: readonly [string, string]): string[] {
     return this.moves.map(({ move }, i) =>
-      this.game.describeMove(this.states[i] as S, move, this.states[i + 1] as S, viewer, lang),
+      this.game.describeMove(this.states[i] as S, move, this.states[i + 1] as S, viewer, lang, names),
     );
   }
 

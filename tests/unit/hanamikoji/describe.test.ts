@@ -33,4 +33,14 @@ describe('game log lines', () => {
     expect(line(offered, { type: 'pick-pair', index: 1 }, 1)).toBe('You took B+G from the Competition; A+D to the opponent');
     expect(line(offered, { type: 'pick-pair', index: 1 }, 0, 'ja')).toBe('相手は競争から B+G を取った（A+D はあなたへ）');
   });
+
+  it('names both players at a shared screen instead of “you” and “the opponent”', () => {
+    const names = ['Player 1', 'Player 2'] as const;
+    expect(describeMove(s, { type: 'secret', card: 'G' }, apply(s, { type: 'secret', card: 'G' }), 0, 'en', names)).toBe('Player 1 kept G face down as a Secret');
+    expect(describeMove(s, { type: 'secret', card: 'G' }, apply(s, { type: 'secret', card: 'G' }), 1, 'en', names)).toBe('Player 1 played a card face down (Secret)');
+    const offered = apply(s, { type: 'gift', cards: ['A', 'D', 'G'] });
+    expect(describeMove(offered, { type: 'pick-gift', card: 'G' }, apply(offered, { type: 'pick-gift', card: 'G' }), 1, 'en', names)).toBe(
+      'Player 2 took G from the Gift; A, D to Player 1',
+    );
+  });
 });

@@ -26,4 +26,10 @@ describe('the log line of a month won', () => {
   it('reads the same in Japanese', () => {
     expect(describeResult(won, 1, 'ja')).toBe('3月目終了（上がり）：相手が16点（青短 8、7点以上で2倍）。');
   });
+
+  it('names the winner at a shared screen', () => {
+    expect(describeResult(won, 1, 'en', ['Player 1', 'Player 2'])).toBe(
+      'Month 3 ends (stopped): Player 1 wins 16 points — Aotan (blue ribbons) 8, doubled for 7 points or more.',
+    );
+  });
 });
