@@ -41,6 +41,8 @@ const settingsFields = {
   cardLabels: z.boolean(),
   /** Show how close each player is to each yaku. */
   yakuProgress: z.boolean(),
+  /** Hanamikoji's card faces: the illustrated cards, or the eight-suit deck for playing with real cards. */
+  hanamikojiFace: z.enum(['illustrated', 'eight-suit']),
   sound: z.boolean(),
   volume: z.number().min(0).max(1),
   perGame: z.record(gameIdSchema, perGameSettingsSchema),
@@ -54,6 +56,7 @@ export const settingsSchema = z.object({
   animationSpeed: settingsFields.animationSpeed.default('normal'),
   cardLabels: settingsFields.cardLabels.default(false),
   yakuProgress: settingsFields.yakuProgress.default(true),
+  hanamikojiFace: settingsFields.hanamikojiFace.default('illustrated'),
   sound: settingsFields.sound.default(false),
   volume: settingsFields.volume.default(0.6),
   perGame: settingsFields.perGame.default({}),

@@ -1,8 +1,7 @@
 /** Hanamikoji end to end: a whole game against the computer by clicking, and the hot-seat hand-off. */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
-
-const CARDS_FOR: Record<string, number> = { secret: 1, tradeoff: 2, gift: 3, competition: 4 };
+import { hanamikojiStep, takeAction } from './support/drive';
 
 async function animationsOff(page: Page): Promise<void> {
   await page.locator('[data-nav="settings"]').click();
@@ -17,40 +16,6 @@ async function startGame(page: Page, opponent: 'computer' | 'people'): Promise<v
   await panel.getByTestId('start').click();
 }
 
-/** Takes one action by clicking: an action marker, its cards (the leftmost), a split if asked, Confirm. */
-async function takeAction(board: Locator): Promise<string> {
-  const marker = board.locator('[data-action]:not([disabled])').first();
-  const action = (await marker.getAttribute('data-action')) as string;
-  await marker.click();
-  const cards = board.getByTestId('hand').getByRole('button');
-  for (let i = 0; i < CARDS_FOR[action]!; i++) await cards.nth(i).click();
-  const split = board.getByRole('radio').first();
-  if (await split.isVisible()) await split.click();
-  await board.getByTestId('confirm').click();
-  return action;
-}
-
-/** Does whatever the board asks of the viewer now; false when there was nothing to do yet. */
-async function playStep(page: Page): Promise<boolean> {
-  const board = page.getByTestId('hanamikoji-board');
-  if (!(await board.isVisible())) return false;
-  const next = board.getByTestId('next-round');
-  if (await next.isVisible()) {
-    await next.click();
-    return true;
-  }
-  const picks = board.getByTestId('offer').locator('button:not([disabled])');
-  if ((await picks.count()) > 0) {
-    await picks.first().click();
-    return true;
-  }
-  if ((await board.locator('[data-action]:not([disabled])').count()) > 0) {
-    await takeAction(board);
-    return true;
-  }
-  return false;
-}
-
 test('a whole game against the computer, played by clicking, ends with the winner and why', async ({ page }) => {
   test.setTimeout(120_000);
   await animationsOff(page);
@@ -61,7 +26,7 @@ test('a whole game against the computer, played by clicking, ends with the winne
 
   const end = board.getByTestId('end-title');
   for (let i = 0; i < 400 && !(await end.isVisible()); i++) {
-    if (!(await playStep(page))) await page.waitForTimeout(100);
+    if (!(await hanamikojiStep(page))) await page.waitForTimeout(100);
   }
   await expect(end).toHaveText(/You win!|wins|A draw/);
   await expect(board.getByTestId('end-reason')).toHaveText(/4 geishas|11 or more charm|last round/);

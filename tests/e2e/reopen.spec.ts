@@ -61,3 +61,15 @@ test('undo takes back the player’s last move against the computer, by button o
   // One level: the button waits for the next move.
   await expect(undo).toBeDisabled();
 });
+
+test('a new game of the other game says the game in progress stays saved, and it does', async ({ page }) => {
+  await startAgainstComputer(page, 'koikoi');
+  await playTurns(page, 'koikoi', 1);
+  await page.locator('[data-nav="launcher"]').click();
+  await page.locator('article[data-game="hanamikoji"] button.play').click();
+  await expect(page.getByTestId('keeps-other')).toContainText('Your game of Hanafuda Koi-Koi in progress stays saved');
+  await page.getByTestId('new-game-panel').getByTestId('start').click();
+  await expect(page.getByTestId('hanamikoji-board')).toBeVisible();
+  await page.locator('[data-nav="launcher"]').click();
+  await expect(page.locator('article.continue[data-slot="koikoi"]')).toBeVisible();
+});

@@ -2,7 +2,7 @@
  * Drives a game against the computer from the launcher by clicking, as a player would: used by the layout
  * spec and the screenshot tools to reach a table in mid-game. Works in English and Japanese (test ids only).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export type GameId = 'koikoi' | 'hanamikoji';
 
@@ -34,9 +34,23 @@ async function koikoiStep(page: Page): Promise<boolean> {
   );
 }
 
-/** Does what the Hanamikoji board asks of the viewer now; false when it is not the viewer's turn. */
-async function hanamikojiStep(page: Page): Promise<boolean> {
+/** Takes one Hanamikoji action by clicking: an action marker, its cards (the leftmost), a split if asked, Confirm. */
+export async function takeAction(board: Locator): Promise<string> {
+  const marker = board.locator('[data-action]:not([disabled])').first();
+  const action = (await marker.getAttribute('data-action')) as string;
+  await marker.click();
+  const cards = board.getByTestId('hand').getByRole('button');
+  for (let i = 0; i < (ACTION_CARDS[action] ?? 1); i++) await cards.nth(i).click();
+  const split = board.getByRole('radio').first();
+  if (await split.isVisible()) await split.click();
+  await board.getByTestId('confirm').click();
+  return action;
+}
+
+/** Does what the Hanamikoji board asks of the viewer now; false when there was nothing to do yet. */
+export async function hanamikojiStep(page: Page): Promise<boolean> {
   const board = page.getByTestId('hanamikoji-board');
+  if (!(await board.isVisible())) return false;
   const next = board.getByTestId('next-round');
   if (await next.isVisible()) {
     await next.click();
@@ -47,15 +61,8 @@ async function hanamikojiStep(page: Page): Promise<boolean> {
     await picks.first().click();
     return true;
   }
-  const marker = board.locator('[data-action]:not([disabled])').first();
-  if ((await marker.count()) === 0) return false;
-  const action = (await marker.getAttribute('data-action')) as string;
-  await marker.click();
-  const cards = board.getByTestId('hand').getByRole('button');
-  for (let i = 0; i < (ACTION_CARDS[action] ?? 1); i++) await cards.nth(i).click();
-  const split = board.getByRole('radio').first();
-  if (await split.isVisible()) await split.click();
-  await board.getByTestId('confirm').click();
+  if ((await board.locator('[data-action]:not([disabled])').count()) === 0) return false;
+  await takeAction(board);
   return true;
 }
 

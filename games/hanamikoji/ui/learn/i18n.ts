@@ -1,5 +1,24 @@
 /** Messages of the Hanamikoji lessons (rules and practice), local to them. */
 const en = {
+  table: {
+    title: 'Play at the table with an eight-suit deck',
+    intro: 'Hanamikoji needs no special cards: pull these 36 from an eight-suit deck (ranks 0–9, X, J, Q, K, A). Item cards count by suit only.',
+    print: 'Print this page',
+    pull: 'The {n} cards to pull',
+    geisha: 'Geisha',
+    geishaCard: 'Her card',
+    items: 'Her items',
+    charm: 'charm {n}',
+    action: 'Action',
+    first: 'First player',
+    second: 'Second player',
+    unused: 'Not used: the stars, and every other rank of the other suits.',
+    setupTitle: 'Setup',
+    setup1: 'Lay the seven geisha cards in a row between the players, in rank order (2♣ 2♠ 2♥ 3♦ 3● 4♛ 5☾).',
+    setup2: 'Each player takes the four action cards of their suit (clubs or spades), face up: X trade-off, J secret, Q gift, K competition. Turn one face down when it is used.',
+    setup3: 'Shuffle the 21 item cards, remove one face down unseen, deal 6 to each player and leave the rest as the draw pile.',
+    setup4: 'Play by the rules on the first tab: an item card wins votes for the geisha of its suit.',
+  },
   rules: {
     goalTitle: 'The goal',
     goal: 'Win the favour of the seven geishas by collecting the performance items each one loves. At the end of a round you win with 4 geishas or with 11 charm or more (21 in all).',
@@ -98,6 +117,25 @@ const en = {
 type Messages = typeof en;
 
 const ja: Messages = {
+  table: {
+    title: '8スートのデッキで卓上で遊ぶ',
+    intro: '花見小路は専用カードがなくても遊べます。8スートのデッキ（0〜9、X、J、Q、K、A）から次の36枚を抜き出してください。品カードはスートだけで数えます。',
+    print: 'このページを印刷',
+    pull: '抜き出す{n}枚',
+    geisha: '芸者',
+    geishaCard: '芸者のカード',
+    items: '品のカード',
+    charm: '魅力{n}',
+    action: 'アクション',
+    first: '先手',
+    second: '後手',
+    unused: '使わないカード：スター、その他のスートの残りのランク。',
+    setupTitle: '準備',
+    setup1: '芸者カード7枚をランク順（2♣ 2♠ 2♥ 3♦ 3● 4♛ 5☾）に2人の間に並べます。',
+    setup2: '各プレイヤーは自分のスート（クラブまたはスペード）のアクションカード4枚を表向きに置きます：X 破棄、J 秘密、Q 贈呈、K 競争。使ったら裏返します。',
+    setup3: '品カード21枚を混ぜ、1枚を見ずに裏向きで除外し、各プレイヤーに6枚ずつ配り、残りを山札にします。',
+    setup4: '最初のタブのルールで遊びます：品カードはそのスートの芸者の票になります。',
+  },
   rules: {
     goalTitle: '目的',
     goal: '芸者が好む芸の品を集めて、7人の芸者の好意を得ましょう。ラウンド終了時に芸者4人、または魅力11点以上（全21点）で勝ちです。',
