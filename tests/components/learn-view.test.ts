@@ -28,7 +28,7 @@ function tableWithKoikoi() {
 describe('the learning screen', () => {
   it('offers each game’s lessons, then practice from the player’s own reviewed games', () => {
     expect(learnSections('koikoi').map((s) => s.id)).toEqual(['rules', 'yaku', 'presets', 'cards', 'practice', 'mistakes']);
-    expect(learnSections('hanamikoji').map((s) => s.id)).toEqual(['rules', 'practice', 'mistakes']);
+    expect(learnSections('hanamikoji').map((s) => s.id)).toEqual(['rules', 'practice', 'table', 'mistakes']);
   });
 
   it('opens on the game on the table with its rules, and Escape goes back to the untouched match', async () => {

@@ -38,13 +38,14 @@ describe('settings', () => {
     expect(languageForLocale(locale)).toBe(language);
   });
 
-  it('default to normal animations, no card labels, yaku progress on, sound off', () => {
+  it('default to normal animations, no card labels, yaku progress on, illustrated Hanamikoji cards, sound off', () => {
     expect(defaultSettings('en-US')).toEqual({
       version: 1,
       language: 'en',
       animationSpeed: 'normal',
       cardLabels: false,
       yakuProgress: true,
+      hanamikojiFace: 'illustrated',
       sound: false,
       volume: 0.6,
       perGame: {},
