@@ -13,10 +13,28 @@ export interface PlayedGame {
   readonly decisionMs: readonly [number[], number[]];
 }
 
+/** One decision as it was made, for tools that watch a game (tuning and measuring scripts). */
+export interface PlayedDecision {
+  readonly step: number;
+  readonly player: PlayerId;
+  readonly view: unknown;
+  readonly legalMoves: readonly unknown[];
+  readonly move: unknown;
+  readonly ms: number;
+}
+
 export interface PlayOptions {
   readonly budgetMs?: number;
   readonly maxMoves?: number;
   readonly now?: () => number;
+  /**
+   * The seed each decision's bot gets. Default: a stream drawn from the game's seed (what the arena
+   * plays). Tools whose published figures were measured with another seeding pass theirs, e.g.
+   * `(step) => base + step`, so those figures still reproduce.
+   */
+  readonly botSeed?: (step: number) => number;
+  /** Sees every decision after it is made (tools only). */
+  readonly watch?: (decision: PlayedDecision) => void;
 }
 
 export function playBots(
@@ -24,10 +42,11 @@ export function playBots(
   options: object,
   seed: number,
   seats: readonly [Bot<unknown, unknown>, Bot<unknown, unknown>],
-  { budgetMs = 1000, maxMoves = 100_000, now = () => performance.now() }: PlayOptions = {},
+  { budgetMs = 1000, maxMoves = 100_000, now = () => performance.now(), botSeed, watch }: PlayOptions = {},
 ): PlayedGame {
   let match = Match.start(game, options, seed);
   const botRng = Rng.fromSeed(seed ^ 0x5bd1e995);
+  const seedFor = botSeed ?? (() => botRng.nextUint32());
   const decisionMs: [number[], number[]] = [[], []];
   for (let n = 0; n < maxMoves; n++) {
     const player: PlayerId | null = match.toAct();
@@ -35,15 +54,12 @@ export function playBots(
       return { outcome: match.outcome()!, moves: match.moves.length, record: match.record(), decisionMs };
     }
     const legalMoves = match.legalMovesFor(player);
+    const view = match.viewFor(player);
     const started = now();
-    const move = (seats[player] as Bot<unknown, unknown>).choose({
-      view: match.viewFor(player),
-      legalMoves,
-      player,
-      budgetMs,
-      seed: botRng.nextUint32(),
-    });
-    decisionMs[player].push(now() - started);
+    const move = (seats[player] as Bot<unknown, unknown>).choose({ view, legalMoves, player, budgetMs, seed: seedFor(n) });
+    const ms = now() - started;
+    decisionMs[player].push(ms);
+    watch?.({ step: n, player, view, legalMoves, move, ms });
     // Our own bots answering an illegal move is a bug: play() throws with the reason.
     match = match.play(move);
   }
