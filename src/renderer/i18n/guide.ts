@@ -1,4 +1,4 @@
-/** Messages of the guided first game (en and ja, same keys). */
+/** Messages of the guided first game (en, ja and de, same keys). */
 export default {
   en: {
     start: 'Play a guided first game',
@@ -15,5 +15,13 @@ export default {
     label: 'ガイド',
     skip: 'ガイドを閉じる',
     waiting: '相手の番です。何を取るか見てみましょう。',
+  },
+  de: {
+    start: 'Geführte erste Partie',
+    offer: 'Neu bei {game}? Spiel eine geführte erste Partie',
+    startHint: 'Eine feste Verteilung gegen den leichten Computer, mit einem Hinweis, der jede Entscheidung erklärt, sobald sie ansteht.',
+    label: 'Geführte Partie',
+    skip: 'Führung beenden',
+    waiting: 'Dein Gegner ist am Zug; schau, was er nimmt.',
   },
 } as const;

@@ -33,4 +33,20 @@ const ja: Messages = {
   escape: 'Escで閉じる',
 };
 
-export default { en, ja };
+const de: Messages = {
+  nav: 'Lernen',
+  title: '{title} lernen',
+  eyebrow: 'Regeln, Nachschlagen und Übung',
+  games: 'Spiel',
+  sections: 'Abschnitte',
+  back: 'Zurück zur Partie',
+  backHint: 'Deine Partie wartet genau da, wo du sie verlassen hast.',
+  close: 'Schließen',
+  rulesButton: 'Regeln',
+  rulesButtonHint: 'Öffnet Regeln und Nachschlagewerk; die Partie wartet solange.',
+  rulesOf: 'Regeln von {title}',
+  noLessons: 'Für dieses Spiel gibt es noch kein Nachschlagewerk.',
+  escape: 'Esc schließt',
+};
+
+export default { en, ja, de };

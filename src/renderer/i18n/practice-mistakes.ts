@@ -1,4 +1,4 @@
-/** Messages of "Practice: your mistakes" on the learning screen (en and ja, same keys). */
+/** Messages of "Practice: your mistakes" on the learning screen (en, ja and de, same keys). */
 export default {
   en: {
     intro: 'The positions of your reviewed games where you gave up the most chance to win, as you saw them then. Which move would you play now?',
@@ -39,5 +39,25 @@ export default {
     saved: '成績に記録しました。',
     notSaved: '結果を記録できませんでした。',
     soFar: 'これまで：{sessions}回で{questions}問中{correct}問正解。',
+  },
+  de: {
+    intro: 'Die Stellungen deiner analysierten Partien, in denen du die meiste Gewinnchance verschenkt hast — so, wie du sie damals gesehen hast. Welchen Zug würdest du jetzt spielen?',
+    none: 'Noch keine Stellung zum Üben: Analysiere zuerst einige deiner Partien. Entscheidungen, die 8 Punkte Gewinnchance oder mehr gekostet haben, erscheinen hier.',
+    toHistory: 'Zur Historie',
+    count: '{n} Stellungen aus deinen analysierten Partien.',
+    start: 'Los',
+    again: 'Noch einmal üben',
+    question: 'Stellung {n} von {total}',
+    prompt: 'Was würdest du hier spielen?',
+    check: 'Prüfen',
+    next: 'Nächste Stellung',
+    finish: 'Fertig',
+    right: 'Richtig: So spielt auch „Schwer“.',
+    wrong: 'Nicht ganz: „Schwer“ wählt {answer}.',
+    inGame: 'In der Partie hast du {played} gespielt: Gewinnchance {chance} % statt {best} %.',
+    result: '{correct} von {total} richtig.',
+    saved: 'In deiner Statistik gespeichert.',
+    notSaved: 'Das Ergebnis konnte nicht gespeichert werden.',
+    soFar: 'Bisher: {correct} von {questions} richtig in {sessions} Übungen.',
   },
 } as const;

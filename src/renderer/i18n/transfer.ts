@@ -1,4 +1,4 @@
-/** Messages of importing and exporting games in the history (en and ja, same keys). */
+/** Messages of importing and exporting games in the history (en, ja and de, same keys). */
 export default {
   en: {
     import: 'Import a game…',
@@ -30,6 +30,22 @@ export default {
       invalid: '{file} は読み込めません：{detail}',
       unreadable: '{file} を読めませんでした。',
       openFailed: 'ファイルを開けませんでした：{detail}',
+    },
+  },
+  de: {
+    import: 'Partie importieren…',
+    importHint: 'Öffne eine gespeicherte Partie (eine .json-Datei, z. B. von `arena --record` oder einer anderen Kopie der App), um sie nachzuspielen und zu analysieren. Du kannst die Datei auch hier ablegen.',
+    dropHere: 'Gespeicherte Partie zum Importieren hier ablegen',
+    imported: 'Importiert: {game} vom {date}.',
+    export: 'Exportieren',
+    exportGame: 'Die Partie {game} vom {date} als Datei exportieren',
+    errors: {
+      'too-large': '{file} ist zu groß für eine gespeicherte Partie.',
+      'not-finished': '{file} enthält eine unfertige Partie; in die Historie kommen nur beendete Partien.',
+      duplicate: '{file} ist schon in deiner Historie.',
+      invalid: '{file} kann nicht importiert werden: {detail}',
+      unreadable: '{file} konnte nicht gelesen werden.',
+      openFailed: 'Die Datei konnte nicht geöffnet werden: {detail}',
     },
   },
 } as const;
