@@ -1,15 +1,12 @@
 /** Hanamikoji: the Game object the app, CLI and bots use. */
 import type { Game } from '../../src/framework/game';
-import { ismctsBot } from '../../src/framework/ismcts-bot';
+import { botsFor } from './ai/levels';
+import { randomSearchHooks } from './ai/search/random-hooks';
 import { art } from './art';
-import { easyBot, normalBot } from './bots/heuristic';
 import { describeMove } from './describe';
 import { moveKey, moveSchema, type HanamikojiMove } from './moves';
 import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
 import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
-import { HARD_BOT } from './sim/hard-bot';
-import { guidedSearchHooks } from './sim/guided-hooks';
-import { searchHooks } from './sim/search-hooks';
 import type { HanamikojiState } from './state';
 import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
 import { review } from './review';
@@ -22,7 +19,9 @@ export type { HanamikojiView } from './view';
 export type { HanamikojiMove } from './moves';
 export type { HanamikojiOptions } from './options';
 
-const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, HanamikojiOptions> = {
+export type HanamikojiGame = Game<HanamikojiState, HanamikojiMove, HanamikojiView, HanamikojiOptions>;
+
+const hanamikoji: HanamikojiGame = {
   id: 'hanamikoji',
   title: { en: 'Hanamikoji', ja: '花見小路' },
   description: {
@@ -50,9 +49,9 @@ const hanamikoji: Game<HanamikojiState, HanamikojiMove, HanamikojiView, Hanamiko
   infoKey,
   describeMove,
   moveSchema,
-  search: searchHooks,
+  search: randomSearchHooks,
   review,
-  bots: { easy: easyBot, normal: normalBot, hard: () => ismctsBot({ ...hanamikoji, search: guidedSearchHooks }, HARD_BOT) },
+  bots: botsFor(() => hanamikoji),
 };
 
 export default hanamikoji;

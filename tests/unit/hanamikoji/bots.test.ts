@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { easyBot, normalBot } from '../../../games/hanamikoji/bots/heuristic';
+import { easyBot } from '../../../games/hanamikoji/ai/easy';
+import { normalBot } from '../../../games/hanamikoji/ai/normal';
 import { NO_ACTIONS_USED } from '../../../games/hanamikoji/cards';
 import { apply, legalMoves } from '../../../games/hanamikoji/rules';
 import type { HanamikojiState } from '../../../games/hanamikoji/state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geishaOdds, type Situation } from '../../../games/hanamikoji/bots/estimate';
+import { geishaOdds, type Situation } from '../../../games/hanamikoji/ai/judgement/estimate';
 import { NEUTRAL_MARKERS } from '../../../games/hanamikoji/judge';
 
 const ALL_USED = { secret: true, tradeoff: true, gift: true, competition: true };

@@ -3,8 +3,9 @@ import { Rng } from '../../../src/framework/rng';
 import { NO_ACTIONS_USED } from '../../../games/hanamikoji/cards';
 import { moveKey, type HanamikojiMove } from '../../../games/hanamikoji/moves';
 import { apply, legalMoves, setup, validate } from '../../../games/hanamikoji/rules';
-import { RoundSim } from '../../../games/hanamikoji/sim/round-sim';
-import { evaluate, playRoundOut, roundScored, scoredState } from '../../../games/hanamikoji/sim/search-hooks';
+import { RoundSim } from '../../../games/hanamikoji/engine/round-sim';
+import { scoredValue } from '../../../games/hanamikoji/ai/search/scored-value';
+import { playRoundOut, roundScored, scoredState } from '../../../games/hanamikoji/engine/round-out';
 import type { HanamikojiState } from '../../../games/hanamikoji/state';
 import { cards, items, markers, options, stateWith } from './helpers';
 
@@ -133,12 +134,12 @@ describe('the search hooks', () => {
 
   it('value a decided game 1 for the winner and 0 for the loser, and an open one by the markers held', () => {
     const won = states.find((s) => s.outcome?.winner === 0)!;
-    expect(evaluate(won, 0)).toBe(1);
-    expect(evaluate(won, 1)).toBe(0);
+    expect(scoredValue(won, 0)).toBe(1);
+    expect(scoredValue(won, 1)).toBe(0);
     const open = stateWith({ markers: markers({ G: 0, F: 0, A: 1 }) });
-    expect(evaluate(open, 0)).toBeGreaterThan(0.5);
-    expect(evaluate(open, 0)).toBeLessThan(1);
-    expect(evaluate(open, 0) + evaluate(open, 1)).toBeCloseTo(1, 12);
-    expect(evaluate(stateWith(), 0)).toBe(0.5);
+    expect(scoredValue(open, 0)).toBeGreaterThan(0.5);
+    expect(scoredValue(open, 0)).toBeLessThan(1);
+    expect(scoredValue(open, 0) + scoredValue(open, 1)).toBeCloseTo(1, 12);
+    expect(scoredValue(stateWith(), 0)).toBe(0.5);
   });
 });

@@ -3,9 +3,9 @@
  * where the seven markers may end (3^7 at most, improbable branches cut) is judged with the real
  * win check; a round that does not end the game is worth a fraction of the charm lead.
  */
-import type { PlayerId } from '../../../src/framework/game';
-import { CHARM, GEISHAS } from '../cards';
-import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../judge';
+import type { PlayerId } from '../../../../src/framework/game';
+import { CHARM, GEISHAS } from '../../cards';
+import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../../judge';
 import type { GeishaOdds } from './estimate';
 
 const CHARMS = GEISHAS.map((g) => CHARM[g]);

@@ -1,5 +1,10 @@
-/** Settings of the `hard` bot: ISMCTS over the contract's moves, guided by the heuristic (guided-hooks.ts). */
-import type { IsmctsBotOptions } from '../../../src/framework/ismcts-bot';
+/** `hard`: the framework's ISMCTS over the contract's moves, guided by the heuristic (search/guided-hooks.ts). */
+import type { Bot } from '../../../src/framework/bot';
+import { ismctsBot, type IsmctsBotOptions } from '../../../src/framework/ismcts-bot';
+import type { HanamikojiGame } from '../index';
+import type { HanamikojiMove } from '../moves';
+import type { HanamikojiView } from '../view';
+import { guidedSearchHooks } from './search/guided-hooks';
 
 /**
  * Thinks 300 ms per decision (the issue allows a second), the budget the arena figures were measured
@@ -17,3 +22,6 @@ export const HARD_BOT: IsmctsBotOptions = {
   exploration: 0.3,
   widening: { base: 2, perSqrtVisit: 0.3 },
 };
+
+export const hardBot = (game: HanamikojiGame): Bot<HanamikojiView, HanamikojiMove> =>
+  ismctsBot({ ...game, search: guidedSearchHooks }, HARD_BOT);

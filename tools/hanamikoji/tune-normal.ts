@@ -1,11 +1,12 @@
 /**
  * Tuning aid for the normal bot (not a test): a variant with other weights against the normal bot,
- * seats alternating. Usage: npx tsx games/hanamikoji/bench/tune-normal.ts '{"perCharm":0.06}' [games=2000] [seed=1]
+ * seats alternating. Usage: npx tsx tools/hanamikoji/tune-normal.ts '{"perCharm":0.06}' [games=2000] [seed=1]
  */
-import type { Bot } from '../../../src/framework/bot';
-import { resolveOptions, type PlayerId } from '../../../src/framework/game';
-import { heuristicBot, normalBot } from '../bots/heuristic';
-import game, { type HanamikojiMove, type HanamikojiView } from '../index';
+import type { Bot } from '../../src/framework/bot';
+import { resolveOptions, type PlayerId } from '../../src/framework/game';
+import { normalBot } from '../../games/hanamikoji/ai/normal';
+import { heuristicBot } from '../../games/hanamikoji/ai/judgement/heuristic';
+import game, { type HanamikojiMove, type HanamikojiView } from '../../games/hanamikoji/index';
 
 const [weightsArg = '{}', gamesArg = '2000', seedArg = '1'] = process.argv.slice(2);
 const variant = heuristicBot({ name: 'variant', offerReply: 'min', noise: 0, blunder: 0, weights: JSON.parse(weightsArg) });

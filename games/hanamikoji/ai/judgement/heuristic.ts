@@ -1,14 +1,15 @@
 /**
- * The heuristic bots. Each legal move is tried on the bot's picture of the table (from its view only);
+ * The heuristic's judgement, shared by the levels built on it (easy, normal) and by hard's search hooks.
+ * Each legal move is tried on the bot's picture of the table (from its view only);
  * the resulting position is scored by `outlook`. Offers are scored by the opponent's best reply
  * (minimax over their pick); the easy bot instead assumes an average reply and adds noise.
  */
-import type { Bot, BotContext } from '../../../src/framework/bot';
-import { Rng } from '../../../src/framework/rng';
-import type { Geisha } from '../cards';
-import { ROUND_LIMITS } from '../judge';
-import type { HanamikojiMove } from '../moves';
-import type { HanamikojiView } from '../view';
+import type { Bot, BotContext } from '../../../../src/framework/bot';
+import { Rng } from '../../../../src/framework/rng';
+import type { Geisha } from '../../cards';
+import { ROUND_LIMITS } from '../../judge';
+import type { HanamikojiMove } from '../../moves';
+import type { HanamikojiView } from '../../view';
 import { DEFAULT_TUNING, geishaOdds, indexOf, situationFromView, type EstimateTuning, type Situation } from './estimate';
 import { outlook, type OutlookParams } from './outlook';
 
@@ -131,9 +132,3 @@ function gaussian(rng: Rng): number {
   const u = Math.max(rng.next(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
-
-export const normalBot = (): Bot<HanamikojiView, HanamikojiMove> =>
-  heuristicBot({ name: 'normal', offerReply: 'min', noise: 0, blunder: 0 });
-
-export const easyBot = (): Bot<HanamikojiView, HanamikojiMove> =>
-  heuristicBot({ name: 'easy', offerReply: 'mean', noise: 0.08, blunder: 0.1 });

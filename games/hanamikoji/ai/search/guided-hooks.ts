@@ -5,14 +5,15 @@
  * picker's best choice, and a leaf is valued by the heuristic's estimate of the game from the
  * player's own view of the sampled deal. A scored round is judged as `evaluate` does.
  */
-import type { PlayerId, SearchHooks } from '../../../src/framework/game';
-import { geishaOdds, linearValue, situationFromView } from '../bots/estimate';
-import { outcomesOf, positionValue } from '../bots/heuristic';
-import type { HanamikojiMove } from '../moves';
-import { toAct } from '../rules';
-import type { HanamikojiState } from '../state';
-import { viewFor, type HanamikojiView } from '../view';
-import { evaluate as scoredValue, roundScored } from './search-hooks';
+import type { PlayerId, SearchHooks } from '../../../../src/framework/game';
+import { roundScored } from '../../engine/round-out';
+import type { HanamikojiMove } from '../../moves';
+import { toAct } from '../../rules';
+import type { HanamikojiState } from '../../state';
+import { viewFor, type HanamikojiView } from '../../view';
+import { geishaOdds, linearValue, situationFromView } from '../judgement/estimate';
+import { outcomesOf, positionValue } from '../judgement/heuristic';
+import { scoredValue } from './scored-value';
 
 /** Geisha bonus of the linear ordering (per geisha, on top of her charm). */
 const ORDER_BONUS = 2;

@@ -1,16 +1,16 @@
 /**
  * Throughput of the simulator and the search measured in CPU time (process.cpuUsage), so the figures
  * hold on a machine shared with other work, where wall-clock rates (npm run bench) drop with the load.
- * Usage: npx tsx games/hanamikoji/sim/bench-sim.ts [seconds=2]
+ * Usage: npx tsx tools/hanamikoji/bench-sim.ts [seconds=2]
  */
-import { resolveOptions } from '../../../src/framework/game';
-import { ismcts } from '../../../src/framework/ismcts';
-import { Rng } from '../../../src/framework/rng';
-import game from '../index';
-import type { HanamikojiState } from '../state';
-import { HARD_BOT } from './hard-bot';
-import { guidedSearchHooks } from './guided-hooks';
-import { playRoundOut } from './search-hooks';
+import { resolveOptions } from '../../src/framework/game';
+import { ismcts } from '../../src/framework/ismcts';
+import { Rng } from '../../src/framework/rng';
+import game from '../../games/hanamikoji/index';
+import type { HanamikojiState } from '../../games/hanamikoji/state';
+import { HARD_BOT } from '../../games/hanamikoji/ai/hard';
+import { guidedSearchHooks } from '../../games/hanamikoji/ai/search/guided-hooks';
+import { playRoundOut } from '../../games/hanamikoji/engine/round-out';
 
 const seconds = Number(process.argv[2] ?? 2);
 const cpuMs = (): number => {

@@ -1,10 +1,10 @@
 /**
  * Quick win-rate measurement between two bots, seats alternating (not a test; long-running).
- * Usage: npx tsx games/hanamikoji/bench/winrate.ts <botA> <botB> [games=1000] [seed=1] [preset=official]
+ * Usage: npx tsx tools/hanamikoji/winrate.ts <botA> <botB> [games=1000] [seed=1] [preset=official]
  */
-import { makeBot } from '../../../src/framework/bot';
-import { resolveOptions, type PlayerId } from '../../../src/framework/game';
-import game, { type HanamikojiMove } from '../index';
+import { makeBot } from '../../src/framework/bot';
+import { resolveOptions, type PlayerId } from '../../src/framework/game';
+import game, { type HanamikojiMove } from '../../games/hanamikoji/index';
 
 const [nameA = 'normal', nameB = 'random', gamesArg = '1000', seedArg = '1', preset = 'official'] = process.argv.slice(2);
 const games = Number(gamesArg);

@@ -1,13 +1,12 @@
 /**
- * Search hooks for Hanamikoji: playouts run on the compact round simulator and stop when the
- * root's round has been scored (the next deal is unknown anyway, so a position is judged there).
+ * The round simulator seen from the plugin's state: the rest of a round played out at random, and the
+ * position right after its scoring.
  */
-import type { Outcome, PlayerId, SearchHooks } from '../../../src/framework/game';
+import type { Outcome, PlayerId } from '../../../src/framework/game';
 import type { Rng } from '../../../src/framework/rng';
 import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../judge';
-import type { HanamikojiMove } from '../moves';
 import type { HanamikojiState } from '../state';
-import { CHARMS, RoundSim } from './round-sim';
+import { RoundSim } from './round-sim';
 
 const sim = new RoundSim();
 
@@ -49,43 +48,3 @@ export function scoredState(state: HanamikojiState, s: RoundSim): HanamikojiStat
   const outcome: Outcome = { winner: owner(w), scores: charm, reason };
   return { ...state, pending: null, markers, outcome };
 }
-
-/** Weights of the logistic judgement of an undecided game (tuned against the normal bot). */
-const EVAL_WEIGHTS = { charm: 0.16, geishas: 0.22 };
-
-/**
- * 1 / 0 / ½ for a decided game; otherwise a smooth estimate from the markers held after the scoring:
- * a logistic function of the charm and geisha leads.
- */
-export function evaluate(state: HanamikojiState, player: PlayerId): number {
-  const out = state.outcome;
-  if (out !== null) return out.winner === null ? 0.5 : out.winner === player ? 1 : 0;
-  const m = state.markers;
-  let charm = 0;
-  let geishas = 0;
-  const add = (holder: PlayerId | null, g: number): void => {
-    if (holder === null) return;
-    const sign = holder === player ? 1 : -1;
-    charm += sign * CHARMS[g]!;
-    geishas += sign;
-  };
-  add(m.A, 0);
-  add(m.B, 1);
-  add(m.C, 2);
-  add(m.D, 3);
-  add(m.E, 4);
-  add(m.F, 5);
-  add(m.G, 6);
-  return openValue(charm, geishas);
-}
-
-/** An undecided game, from the charm and geisha leads of one player. */
-const openValue = (charmLead: number, geishaLead: number): number =>
-  1 / (1 + Math.exp(-(EVAL_WEIGHTS.charm * charmLead + EVAL_WEIGHTS.geishas * geishaLead)));
-
-/** The game's hooks: one uniformly random playout per leaf. */
-export const searchHooks: SearchHooks<HanamikojiState, HanamikojiMove> = {
-  playout: playRoundOut,
-  stopPlayout: roundScored,
-  evaluate,
-};

@@ -1,16 +1,16 @@
 /**
  * Tuning aid (not a test; long-running): the hard bot at a FIXED iteration count per decision
  * against another bot, seats alternating, so results do not depend on the machine's load.
- * Usage: npx tsx games/hanamikoji/sim/duel.ts [iterations=2000] [games=200] [seed=1] [opponent=normal] [first=0]
+ * Usage: npx tsx tools/hanamikoji/duel.ts [iterations=2000] [games=200] [seed=1] [opponent=normal] [first=0]
  * Settings under test come from HANAMIKOJI_TUNE (JSON: { exploration?, observer?, base?, perSqrtVisit? }).
  */
-import { makeBot } from '../../../src/framework/bot';
-import { resolveOptions } from '../../../src/framework/game';
-import { ismctsBot } from '../../../src/framework/ismcts-bot';
-import { playBots } from '../../../src/framework/play';
-import game from '../index';
-import { HARD_BOT } from './hard-bot';
-import { guidedSearchHooks } from './guided-hooks';
+import { makeBot } from '../../src/framework/bot';
+import { resolveOptions } from '../../src/framework/game';
+import { ismctsBot } from '../../src/framework/ismcts-bot';
+import { playBots } from '../../src/framework/play';
+import game from '../../games/hanamikoji/index';
+import { HARD_BOT } from '../../games/hanamikoji/ai/hard';
+import { guidedSearchHooks } from '../../games/hanamikoji/ai/search/guided-hooks';
 
 const [itArg = '2000', gamesArg = '200', seedArg = '1', opponent = 'normal', firstArg = '0'] = process.argv.slice(2);
 const tune = JSON.parse(process.env.HANAMIKOJI_TUNE ?? '{}') as {

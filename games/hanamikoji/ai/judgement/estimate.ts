@@ -5,10 +5,10 @@
  * markers both players have left (e.g. a Gift keeps 2 of 3 cards and gives 1 away). Each geisha's
  * item difference is treated as roughly normal, which gives the chance of winning her marker.
  */
-import { other, type PlayerId } from '../../../src/framework/game';
-import { ACTION_CARDS, ACTIONS, CHARM, GEISHAS, type ActionsUsed, type Geisha } from '../cards';
-import type { Markers } from '../judge';
-import type { HanamikojiView } from '../view';
+import { other, type PlayerId } from '../../../../src/framework/game';
+import { ACTION_CARDS, ACTIONS, CHARM, GEISHAS, type ActionsUsed, type Geisha } from '../../cards';
+import type { Markers } from '../../judge';
+import type { HanamikojiView } from '../../view';
 
 type Vec = number[];
 const zeros = (): Vec => [0, 0, 0, 0, 0, 0, 0];
