@@ -5,6 +5,9 @@ export type Geisha = (typeof GEISHAS)[number];
 /** Charm per geisha; also the number of item cards she has. */
 export const CHARM: Readonly<Record<Geisha, number>> = { A: 2, B: 2, C: 2, D: 3, E: 3, F: 4, G: 5 };
 
+/** Charm by geisha index (A = 0 … G = 6), for the bots' and the simulator's arrays. */
+export const CHARMS: readonly number[] = GEISHAS.map((g) => CHARM[g]);
+
 export const TOTAL_CHARM = 21;
 
 export const ITEM_DECK: readonly Geisha[] = GEISHAS.flatMap((g) => Array.from({ length: CHARM[g] }, () => g));

@@ -10,18 +10,16 @@
  * counted once per distinct hand (a hand is a number in base 6) and cached.
  */
 import type { Rng } from '../../../src/framework/rng';
+import { ACTIONS, CHARMS, GEISHAS } from '../cards';
 import { CHARM_TO_WIN, GEISHAS_TO_WIN, ROUND_LIMITS } from '../judge';
 import type { HanamikojiState } from '../state';
 
-export const LETTERS = 'ABCDEFG';
-export const CHARMS: readonly number[] = [2, 2, 2, 3, 3, 4, 5];
 /** Action indices and their bits in a used-marker mask; index = cards taken - 1. */
 export const SECRET = 0;
 export const TRADEOFF = 1;
 export const GIFT = 2;
 export const COMPETITION = 3;
 export const ALL_USED = 15;
-const ACTION_KEYS = ['secret', 'tradeoff', 'gift', 'competition'] as const;
 
 const POW6 = [1, 6, 36, 216, 1296, 7776, 46656];
 const HAND_KEYS = 6 ** 7;
@@ -323,7 +321,7 @@ export class RoundSim {
     const mine = by * 7;
     const theirs = (by ^ 1) * 7;
     for (let i = 0; i < 3; i++) this.placed[(i === taken ? theirs : mine) + q[i]!]!++;
-    if (this.trace !== null && this.pickCount() > 1) this.trace.push({ type: 'pick-gift', card: LETTERS[q[taken]!] });
+    if (this.trace !== null && this.pickCount() > 1) this.trace.push({ type: 'pick-gift', card: GEISHAS[q[taken]!] });
     this.pendingKind = 0;
   }
 
@@ -387,19 +385,19 @@ export class RoundSim {
   /** The decoded action as the plugin's move (canonical form). */
   chosenMove(): object {
     const c = this.chosen;
-    const l = (i: number): string => LETTERS[c[i]!]!;
+    const l = (i: number): string => GEISHAS[c[i]!]!;
     switch (this.chosenAction) {
       case SECRET:
-        return { type: ACTION_KEYS[SECRET], card: l(0) };
+        return { type: ACTIONS[SECRET], card: l(0) };
       case TRADEOFF:
-        return { type: ACTION_KEYS[TRADEOFF], cards: [l(0), l(1)] };
+        return { type: ACTIONS[TRADEOFF], cards: [l(0), l(1)] };
       case GIFT:
-        return { type: ACTION_KEYS[GIFT], cards: [l(0), l(1), l(2)] };
+        return { type: ACTIONS[GIFT], cards: [l(0), l(1), l(2)] };
       default: {
         const q = new Int8Array(4);
         splitInto(c[0]!, c[1]!, c[2]!, c[3]!, this.chosenSplit, q);
-        const L = (i: number): string => LETTERS[q[i]!]!;
-        return { type: ACTION_KEYS[COMPETITION], pairs: [[L(0), L(1)], [L(2), L(3)]] };
+        const L = (i: number): string => GEISHAS[q[i]!]!;
+        return { type: ACTIONS[COMPETITION], pairs: [[L(0), L(1)], [L(2), L(3)]] };
       }
     }
   }

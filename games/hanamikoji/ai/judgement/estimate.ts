@@ -6,7 +6,7 @@
  * item difference is treated as roughly normal, which gives the chance of winning her marker.
  */
 import { other, type PlayerId } from '../../../../src/framework/game';
-import { ACTION_CARDS, ACTIONS, CHARM, GEISHAS, type ActionsUsed, type Geisha } from '../../cards';
+import { ACTION_CARDS, ACTIONS, CHARM, CHARMS, GEISHAS, type ActionsUsed, type Geisha } from '../../cards';
 import type { Markers } from '../../judge';
 import type { HanamikojiView } from '../../view';
 
@@ -134,11 +134,9 @@ export function geishaOdds(s: Situation, tuning: EstimateTuning = DEFAULT_TUNING
   });
 }
 
-export const CHARM_VEC: readonly number[] = GEISHAS.map((g) => CHARM[g]);
-
 /** My expected advantage in weighted geishas: charm plus a bonus per geisha for the 4-geisha goal. */
 export function linearValue(odds: readonly GeishaOdds[], geishaBonus: number): number {
-  return odds.reduce((v, o, i) => v + (CHARM_VEC[i]! + geishaBonus) * (o.mine - o.theirs), 0);
+  return odds.reduce((v, o, i) => v + (CHARMS[i]! + geishaBonus) * (o.mine - o.theirs), 0);
 }
 
 export const indexOf = (g: Geisha): number => IDX[g];

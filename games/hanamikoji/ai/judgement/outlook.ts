@@ -4,11 +4,10 @@
  * win check; a round that does not end the game is worth a fraction of the charm lead.
  */
 import type { PlayerId } from '../../../../src/framework/game';
-import { CHARM, GEISHAS } from '../../cards';
+import { CHARMS, GEISHAS } from '../../cards';
 import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../../judge';
 import type { GeishaOdds } from './estimate';
 
-const CHARMS = GEISHAS.map((g) => CHARM[g]);
 const PRUNE = 1e-5;
 // Local copies: judge runs at every leaf (thousands per call), and reading an imported binding there costs.
 const WIN_CHARM = CHARM_TO_WIN;
