@@ -7,16 +7,17 @@ import { apply, legalMoves, setup, toAct, validate } from './rules';
 import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
 import { determinize, infoKey, sampleState, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
 import { outcome, outcomeError } from './outcome';
-import { bots } from './bots';
-import { hardBot } from './sim/hard-bot';
-import { search } from './search-hooks';
+import { botsFor } from './ai/levels';
+import { randomSearchHooks } from './ai/search/random-hooks';
 import { review } from './review';
 import { koikoiTurns } from './turns';
 import { koikoiZones } from './zones';
 
 export type { KoiKoiMove, KoiKoiState, KoiKoiView, KoiKoiOptions };
 
-const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
+export type KoiKoiGame = Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions>;
+
+const koikoi: KoiKoiGame = {
   id: 'koikoi',
   title: { en: 'Hanafuda Koi-Koi', ja: '花札 こいこい' },
   description: {
@@ -24,7 +25,7 @@ const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
     ja: '十二ヶ月の花札を合わせて役を作り、こいこいで勝負。',
   },
   art,
-  optionsSchema: optionsSchema as unknown as Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions>['optionsSchema'],
+  optionsSchema: optionsSchema as unknown as KoiKoiGame['optionsSchema'],
   optionSpecs,
   presets,
   zones: koikoiZones,
@@ -44,10 +45,9 @@ const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions> = {
   infoKey,
   describeMove,
   moveSchema,
-  search,
+  search: randomSearchHooks,
   review,
-  // The hard bot searches with the month simulator (sim/hard-bot.ts); it needs the game itself.
-  bots: { ...bots, hard: () => hardBot(koikoi) },
+  bots: botsFor(() => koikoi),
 };
 
 export default koikoi;

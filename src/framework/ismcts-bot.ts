@@ -14,8 +14,14 @@ export interface IsmctsBotOptions {
   readonly observer?: 'actor' | 'searcher';
   /** See IsmctsOptions.widening. */
   readonly widening?: IsmctsOptions['widening'];
+  /** See IsmctsOptions.commonDeals. */
+  readonly commonDeals?: boolean;
 }
 
+/**
+ * `game` is what the search runs on: the plugin itself, or a faster form of it with the same moves and
+ * views (e.g. states as simulator snapshots, with their own search hooks).
+ */
 export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opts: IsmctsBotOptions = {}): Bot<V, M> {
   const search = ({ view, legalMoves, budgetMs, seed, iterations, focus }: BotContext<V, M>) => {
     const fixed = iterations ?? opts.iterations;
@@ -28,6 +34,7 @@ export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opt
       exploration: opts.exploration,
       observer: opts.observer,
       widening: opts.widening,
+      commonDeals: opts.commonDeals,
     });
   };
   return {

@@ -7,11 +7,7 @@
  * often its parent was visited.
  */
 import type { Game, PlayerId } from './game';
-import { DealRace } from './deal-race';
 import { Rng } from './rng';
-
-/** Deals every root move is valued on before a race may drop it. */
-const RACE_MIN_DEALS = 32;
 
 export interface IsmctsOptions<M = never> {
   /** Wall-clock budget in milliseconds; the search also stops at `iterations` if given. */
@@ -41,11 +37,6 @@ export interface IsmctsOptions<M = never> {
    * The search stops only between sweeps, and the best mean value wins. For roots with few moves.
    */
   readonly commonDeals?: boolean;
-  /**
-   * With `commonDeals`: a root move that trails the best by more than this many standard errors of
-   * their paired difference (after 32 deals) is no longer sampled. 0 or absent: every move to the end.
-   */
-  readonly raceZ?: number;
   /**
    * Root moves that must be valued even if the search would not look at them (the review values the move
    * that was played): every FOCUS_EVERY-th iteration is forced through one of them in turn. Forced visits
@@ -102,18 +93,14 @@ export function ismcts<S, M, V, O extends object>(
   const deadline = opts.budgetMs === undefined ? Infinity : now() + opts.budgetMs;
   const maxIterations = opts.iterations ?? (opts.budgetMs === undefined ? 1000 : Infinity);
   let iterations = 0;
-  let racing: Set<M> | null = null;
-  if (rootMoves.length > 1 && opts.commonDeals) {
-    const race = new DealRace(rootMoves.length, opts.raceZ ?? 0, RACE_MIN_DEALS);
-    // A race that has dropped every move but one is decided: the rest of the budget is not spent.
-    for (let deals = 1; race.active.length > 1 && iterations < maxIterations && !(iterations > 0 && now() >= deadline); deals++) {
+  const common = rootMoves.length > 1 && opts.commonDeals === true;
+  if (common) {
+    while (iterations < maxIterations && !(iterations > 0 && now() >= deadline)) {
       const sample = game.sampleState(view, rng);
       const seed = rng.int(0x7fffffff);
-      for (const i of race.active) race.record(i, search.iterate(sample, Rng.fromSeed(seed), rootMoves[i] as M));
-      iterations += race.active.length;
-      if (deals % 8 === 0) race.prune();
+      for (const move of rootMoves) search.iterate(sample, Rng.fromSeed(seed), move);
+      iterations += rootMoves.length;
     }
-    racing = new Set(race.active.map((i) => rootMoves[i] as M));
   } else if (rootMoves.length > 1) {
     const focus = opts.focus ?? [];
     while (iterations < maxIterations) {
@@ -126,8 +113,8 @@ export function ismcts<S, M, V, O extends object>(
     }
   }
   const stats = search.rootStats(rootMoves);
-  // On common deals the best mean among the moves still racing wins; a dropped move's early mean does not compete.
-  if (racing) stats.sort((a, b) => Number(racing.has(b.move)) - Number(racing.has(a.move)) || b.value - a.value);
+  // On common deals every root move saw the same deals: the best mean wins.
+  if (common) stats.sort((a, b) => b.value - a.value);
   return { move: (stats[0] as MoveStats<M>).move, iterations, stats };
 }
 

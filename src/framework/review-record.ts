@@ -4,7 +4,7 @@ import type { SaveMeta } from './save';
 
 /**
  * Thinking time per decision asked of the `hard` bot: its playing budget. Hanamikoji's `hard` thinks
- * 300 ms; Koi-Koi's caps itself at 150 ms (games/koikoi/sim/hard-bot.ts), so its decisions get 150 ms.
+ * 300 ms; Koi-Koi's caps itself at 150 ms (games/koikoi/ai/hard.ts), so its decisions get 150 ms.
  */
 export const REVIEW_BUDGET_MS = 300;
 /** The analysis seed: a review is repeatable up to the variation of the time budget. */

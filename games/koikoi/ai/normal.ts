@@ -9,7 +9,7 @@ import type { Bot } from '../../../src/framework/bot';
 import { Rng } from '../../../src/framework/rng';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
-import { sampleSim, unseenOf, valueOfMove, type Sim, type SimContext } from './rollout';
+import { sampleSim, unseenOf, valueOfMove, type Sim, type SimContext } from './search/rollout';
 import { CARD_IDS } from '../cards';
 
 /** Deals sampled per decision: fewer (48) measurably weakened the play against the easy player. */

@@ -4,7 +4,7 @@
  */
 import { randomBot, type Bot } from '../../../src/framework/bot';
 import type { PlayerId } from '../../../src/framework/game';
-import { bots } from '../bots';
+import koikoi from '../index';
 import { optionsSchema, presets } from '../options';
 import { apply, legalMoves, setup, toAct } from '../rules';
 import type { KoiKoiMove } from '../state';
@@ -12,7 +12,7 @@ import { viewFor, type KoiKoiView } from '../view';
 
 const [a = 'normal', b = 'easy', n = '200', preset = 'nintendo', seed0 = '1'] = process.argv.slice(2);
 const options = optionsSchema.parse(presets.find((p) => p.id === preset)!.options);
-const make = (name: string): Bot<KoiKoiView, KoiKoiMove> => (name === 'random' ? randomBot() : bots[name]!());
+const make = (name: string): Bot<KoiKoiView, KoiKoiMove> => (name === 'random' ? randomBot() : koikoi.bots![name]!());
 let winsA = 0, winsB = 0, draws = 0, ptsA = 0, ptsB = 0, decisions = 0, koikoiA = 0;
 const t0 = performance.now();
 for (let g = 0; g < Number(n); g++) {

@@ -10,9 +10,9 @@ import { ismcts } from '../../../src/framework/ismcts';
 import { Rng } from '../../../src/framework/rng';
 import koikoi from '../index';
 import type { KoiKoiState } from '../state';
-import { playout } from './hooks';
-import { snapshotGame } from './search-game';
-import { PLAYOUT_EPSILON } from './policy';
+import { playout } from '../ai/search/random-hooks';
+import { snapshotGame } from '../ai/search/snapshot-hooks';
+import { PLAYOUT_EPSILON } from '../ai/search/policy';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '2' }, preset: { type: 'string', default: 'nintendo' } } });
 const seconds = Number(values.seconds);

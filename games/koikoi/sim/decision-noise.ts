@@ -15,9 +15,9 @@ import koikoi from '../index';
 import { optionsSchema } from '../options';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
-import { HARD_EXPLORATION } from './hard-bot';
-import { PLAYOUT_EPSILON } from './policy';
-import { snapshotGame } from './search-game';
+import { HARD } from '../ai/hard';
+import { PLAYOUT_EPSILON } from '../ai/search/policy';
+import { snapshotGame } from '../ai/search/snapshot-hooks';
 import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({
@@ -56,7 +56,7 @@ function valuesOf(pos: Position, opts: IsmctsOptions): Map<string, number> {
 
 function reference(pos: Position, perMove: number): Map<string, number> {
   const iterations = perMove * pos.legalMoves.length;
-  const [a, b] = [999, 5].map((seed) => valuesOf(pos, { seed, iterations, commonDeals: true, exploration: HARD_EXPLORATION }));
+  const [a, b] = [999, 5].map((seed) => valuesOf(pos, { seed, iterations, commonDeals: true, exploration: HARD.exploration }));
   return new Map([...(a as Map<string, number>)].map(([k, v]) => [k, (v + ((b as Map<string, number>).get(k) ?? v)) / 2]));
 }
 
@@ -75,7 +75,7 @@ for (const [name, variant] of Object.entries(VARIANTS)) {
     const ref = refs[i] as Map<string, number>;
     const best = Math.max(...ref.values());
     for (let seed = 1; seed <= 3; seed++) {
-      const r = ismcts(search, pos.view, pos.legalMoves, { seed, budgetMs: ms, exploration: HARD_EXPLORATION, ...variant });
+      const r = ismcts(search, pos.view, pos.legalMoves, { seed, budgetMs: ms, exploration: HARD.exploration, ...variant });
       regret += best - (ref.get(keyOf(r.move)) as number);
       n++;
     }

@@ -3,14 +3,14 @@
  * `normal`, with `hard` in either seat, so the luck of the deal weighs less on a comparison of variants
  * run on the same deals. Prints one JSON line (win share, point difference, time per decision). Usage:
  *   npx tsx games/koikoi/sim/duplicate.ts --pairs 50 [--offset 0] [--ms 150 | --iterations 3000]
- *     [--common-deals] [--race-z 2] [--observer searcher] [--epsilon 0.1]
+ *     [--common-deals] [--observer searcher] [--epsilon 0.1]
  */
 import { parseArgs } from 'node:util';
 import type { PlayerId } from '../../../src/framework/game';
 import { normalBot } from '../ai/normal';
 import koikoi from '../index';
 import { optionsSchema } from '../options';
-import { hardBot } from './hard-bot';
+import { hardBot } from '../ai/hard';
 import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({
@@ -20,7 +20,6 @@ const { values } = parseArgs({
     ms: { type: 'string' },
     iterations: { type: 'string' },
     'common-deals': { type: 'boolean', default: false },
-    'race-z': { type: 'string' },
     observer: { type: 'string' },
     epsilon: { type: 'string' },
   },
@@ -31,7 +30,6 @@ const hard = hardBot(koikoi, {
   maxMs: num(values.ms),
   iterations: num(values.iterations),
   commonDeals: values['common-deals'],
-  raceZ: num(values['race-z']),
   observer: values.observer === 'searcher' ? 'searcher' : undefined,
   epsilon: num(values.epsilon),
 });

@@ -12,8 +12,9 @@ import { playBots } from '../../../src/framework/play';
 import koikoi from '../index';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
-import { hardBot } from './hard-bot';
-import { orderMoves, sampleState } from './search-game';
+import { hardBot } from '../ai/hard';
+import { orderMoves } from '../ai/search/snapshot-hooks';
+import { sampleState } from '../engine/snapshots';
 import { Rng } from '../../../src/framework/rng';
 
 const { values } = parseArgs({

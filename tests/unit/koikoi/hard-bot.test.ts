@@ -4,9 +4,9 @@ import { Rng } from '../../../src/framework/rng';
 import koikoi, { type KoiKoiState } from '../../../games/koikoi';
 import { CARD_IDS } from '../../../games/koikoi/cards';
 import { optionsSchema } from '../../../games/koikoi/options';
-import { snapshotGame } from '../../../games/koikoi/sim/search-game';
-import { hardBot } from '../../../games/koikoi/sim/hard-bot';
-import { PLAYOUT_EPSILON } from '../../../games/koikoi/sim/policy';
+import { snapshotGame } from '../../../games/koikoi/ai/search/snapshot-hooks';
+import { hardBot } from '../../../games/koikoi/ai/hard';
+import { PLAYOUT_EPSILON } from '../../../games/koikoi/ai/search/policy';
 
 const nintendo = optionsSchema.parse({});
 const searchGame = snapshotGame(koikoi, PLAYOUT_EPSILON);

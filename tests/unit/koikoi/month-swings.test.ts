@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NINTENDO_MONTHS, winChance } from '../../../games/koikoi/sim/month-swings';
-import { valueOfScores } from '../../../games/koikoi/sim/evaluate';
-import { ruleTable } from '../../../games/koikoi/sim/rule-table';
+import { NINTENDO_MONTHS, winChance } from '../../../games/koikoi/ai/search/month-swings';
+import { valueOfScores } from '../../../games/koikoi/ai/search/evaluate';
+import { ruleTable } from '../../../games/koikoi/engine/rule-table';
 import { optionsSchema } from '../../../games/koikoi/options';
 
 describe('the chance to win a nintendo game from a lead', () => {

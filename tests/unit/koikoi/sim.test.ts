@@ -3,9 +3,9 @@ import { Rng } from '../../../src/framework/rng';
 import koikoi, { type KoiKoiOptions, type KoiKoiState } from '../../../games/koikoi';
 import { optionsSchema } from '../../../games/koikoi/options';
 import { maskOf } from '../../../games/koikoi/scoring';
-import { MonthSim, END_REASONS, PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, PHASE_PLAY } from '../../../games/koikoi/sim/month-sim';
-import { yakuIdsOf } from '../../../games/koikoi/sim/score';
-import { playout } from '../../../games/koikoi/sim/hooks';
+import { MonthSim, END_REASONS, PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, PHASE_PLAY } from '../../../games/koikoi/engine/month-sim';
+import { yakuIdsOf } from '../../../games/koikoi/engine/score';
+import { playout } from '../../../games/koikoi/ai/search/random-hooks';
 
 const presetOptions = (id: string): KoiKoiOptions => optionsSchema.parse(koikoi.presets.find((p) => p.id === id)!.options);
 

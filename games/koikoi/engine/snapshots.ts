@@ -1,24 +1,19 @@
 /**
- * The hard bot's search runs on simulator snapshots instead of plugin states: the same month,
- * the same moves (the plugin's move objects and keys), but a state is one Int32Array, applying
- * a move is a few int writes, and an information-set key is a short string of 16-bit units.
- * The search horizon is the month's end: there nobody is to act and the snapshot is evaluated.
- * Only the members ISMCTS reads are provided; everything else stays with the plugin.
+ * The month as simulator snapshots, for tree search: the same month, the same moves (the plugin's
+ * move objects and keys), but a state is one Int32Array, applying a move is a few int writes, and an
+ * information-set key is a short string of 16-bit units. The search horizon is the month's end: there
+ * nobody is to act. Only the members ISMCTS reads are provided; everything else stays with the plugin.
  */
-import { other, type Game, type PlayerId } from '../../../src/framework/game';
+import { other, type PlayerId } from '../../../src/framework/game';
 import type { Rng } from '../../../src/framework/rng';
 import { CARDS } from '../cards';
-import type { KoiKoiOptions } from '../options';
 import type { KoiKoiMove } from '../state';
 import { moveKey as pluginMoveKey, sampleState as pluginSampleState, type KoiKoiView } from '../view';
 import { NIBBLE_COUNT, NIBBLE_LOW, indexOf } from './deck';
-import { valueOfScores } from './evaluate';
 import {
-  AT_CAPTURED, AT_DEALER, AT_DECIDED, AT_DECIDED_YAKU, AT_DRAW, AT_DRAW_LEFT, AT_DRAWN, AT_FIELD, AT_HAND_LEN, AT_HANDS, AT_KOIKOI,
-  AT_LAST_CALLER, AT_MONTH, AT_PHASE, AT_SCORES, AT_TURN, AT_WINNER, MonthSim, PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, SNAPSHOT_SIZE,
-  gameEndsAfter, nextDealerAfter, tableOf,
+  AT_CAPTURED, AT_DECIDED, AT_DECIDED_YAKU, AT_DRAW, AT_DRAW_LEFT, AT_DRAWN, AT_FIELD, AT_HAND_LEN, AT_HANDS, AT_KOIKOI,
+  AT_LAST_CALLER, AT_PHASE, AT_TURN, MonthSim, PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, SNAPSHOT_SIZE,
 } from './month-sim';
-import { playValue, runGreedy, worth } from './policy';
 
 export type Snapshot = Int32Array;
 
@@ -44,7 +39,7 @@ TAKE.forEach((m, c) => CODES.set(m, c * 64 + 63));
 PLAY_MATCH.forEach((m, i) => m && CODES.set(m, Math.floor(i / 48) * 64 + (i % 48)));
 
 /** A play or take move as card * 64 + match (63: none); -1 for koi-koi and stop. */
-function codeOf(move: KoiKoiMove): number {
+export function codeOf(move: KoiKoiMove): number {
   const code = CODES.get(move);
   if (code !== undefined) return code;
   if (move.type === 'take') return indexOf(move.match) * 64 + 63;
@@ -193,61 +188,4 @@ export function sampleState(view: KoiKoiView, rng: Rng): Snapshot {
   for (let k = 0; k < t.oppCount; k++) s[AT_HANDS + t.opponent * 8 + k] = deck[k] as number;
   for (let k = t.oppCount; k < n; k++) s[AT_DRAW + k - t.oppCount] = deck[k] as number;
   return s;
-}
-
-// ---- search hooks ---------------------------------------------------------------------------------
-
-export function stopPlayout(s: Snapshot): boolean {
-  return s[AT_PHASE] === PHASE_ENDED;
-}
-
-/** The month played to its end with the greedy policy (epsilon: share of random moves). */
-export function playoutWith(epsilon: number): (s: Snapshot, root: Snapshot, rng: Rng) => Snapshot {
-  return (s, _root, rng) => {
-    if (s[AT_PHASE] === PHASE_ENDED) return s;
-    work.restore(s);
-    runGreedy(work, rng, epsilon);
-    return work.save(new Int32Array(SNAPSHOT_SIZE));
-  };
-}
-
-/** The game-score value (evaluate.ts) at the month's end. */
-export function evaluate(s: Snapshot, player: PlayerId): number {
-  const t = tableOf(s);
-  const month = s[AT_MONTH] as number;
-  const s0 = s[AT_SCORES] as number;
-  const s1 = s[AT_SCORES + 1] as number;
-  if (s[AT_PHASE] !== PHASE_ENDED) return valueOfScores(t, false, month, s0, s1, player, s[AT_DEALER] as number);
-  return valueOfScores(t, gameEndsAfter(t, month, s0, s1), month + 1, s0, s1, player, nextDealerAfter(t, s[AT_DEALER] as number, s[AT_WINNER] as number));
-}
-
-/** The greedy value of a move in the snapshot restored into `work`. */
-function moveValue(move: KoiKoiMove): number {
-  const code = codeOf(move);
-  if (code < 0) return move.type === 'stop' ? 1 : 0;
-  const card = code >> 6;
-  const match = code & 63;
-  if (move.type === 'take') return worth(work, work.turn, card);
-  if (match === 63) return playValue(work, card, -1);
-  return playValue(work, card, (match & 3) === NIBBLE_LOW[work.field[match >> 2] as number] ? 0 : 1);
-}
-
-/** Moves best-first by the greedy policy (stop before koi-koi). */
-export function orderMoves(s: Snapshot, moves: readonly KoiKoiMove[]): KoiKoiMove[] {
-  if (moves.length < 2) return moves.slice();
-  work.restore(s);
-  const values = moves.map(moveValue);
-  const order = moves.map((_, i) => i).sort((a, b) => (values[b] as number) - (values[a] as number));
-  return order.map((i) => moves[i] as KoiKoiMove);
-}
-
-/** The pieces ISMCTS reads, over snapshots; the rest of the contract is the plugin's. */
-export function snapshotGame(
-  game: Game<unknown, KoiKoiMove, KoiKoiView, KoiKoiOptions>,
-  epsilon: number,
-): Game<Snapshot, KoiKoiMove, KoiKoiView, KoiKoiOptions> {
-  const search = { playout: playoutWith(epsilon), stopPlayout, evaluate, orderMoves };
-  return { ...game, toAct, legalMoves, apply, infoKey, moveKey, sampleState, search } as unknown as Game<
-    Snapshot, KoiKoiMove, KoiKoiView, KoiKoiOptions
-  >;
 }

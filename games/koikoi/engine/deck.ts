@@ -59,8 +59,8 @@ export function indexOf(id: string): number {
 }
 
 for (const c of CARDS) {
-  if (c.index >> 2 !== c.month - 1) throw new Error('sim/deck: the deck must list each month’s four cards together');
-  if (indexOf(c.id) !== c.index) throw new Error(`sim/deck: card code clash for ${c.id}`);
+  if (c.index >> 2 !== c.month - 1) throw new Error('engine/deck: the deck must list each month’s four cards together');
+  if (indexOf(c.id) !== c.index) throw new Error(`engine/deck: card code clash for ${c.id}`);
 }
 
 /** Set bits in a 4-bit month nibble. */

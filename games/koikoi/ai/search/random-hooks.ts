@@ -1,13 +1,15 @@
 /**
- * The search hooks: a whole month played out on the simulator, stopping where the root's month
- * ends, and the value of the game score there (evaluate.ts).
+ * Search hooks over plugin states with random playouts: a whole month played out on the simulator,
+ * stopping where the root's month ends, and the value of the game score there (evaluate.ts). The Game's
+ * `search` (the framework's generic ISMCTS and `npm run bench` use it); `hard` searches snapshots instead
+ * (snapshot-hooks.ts), with the same evaluation.
  */
-import type { SearchHooks } from '../../../src/framework/game';
-import type { Rng } from '../../../src/framework/rng';
-import type { KoiKoiMove, KoiKoiState } from '../state';
+import type { SearchHooks } from '../../../../src/framework/game';
+import type { Rng } from '../../../../src/framework/rng';
+import type { KoiKoiMove, KoiKoiState } from '../../state';
 import { evaluate } from './evaluate';
-import { MonthSim } from './month-sim';
-import { LENGTH_TWELVE } from './rule-table';
+import { MonthSim } from '../../engine/month-sim';
+import { LENGTH_TWELVE } from '../../engine/rule-table';
 
 const sim = new MonthSim();
 // States are never mutated, so every month-end state may share these empty zones.
@@ -57,4 +59,4 @@ export function playout(state: KoiKoiState, root: KoiKoiState, rng: Rng): KoiKoi
   return monthEndState(state, sim);
 }
 
-export const search: SearchHooks<KoiKoiState, KoiKoiMove> = { playout, stopPlayout, evaluate };
+export const randomSearchHooks: SearchHooks<KoiKoiState, KoiKoiMove> = { playout, stopPlayout, evaluate };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/framework/rng';
 import koikoi, { type KoiKoiOptions, type KoiKoiState } from '../../../games/koikoi';
 import { optionsSchema } from '../../../games/koikoi/options';
-import { MonthSim, SNAPSHOT_SIZE } from '../../../games/koikoi/sim/month-sim';
-import { apply, infoKey, legalMoves, moveKey, sampleState, toAct, type Snapshot } from '../../../games/koikoi/sim/search-game';
+import { MonthSim, SNAPSHOT_SIZE } from '../../../games/koikoi/engine/month-sim';
+import { apply, infoKey, legalMoves, moveKey, sampleState, toAct, type Snapshot } from '../../../games/koikoi/engine/snapshots';
 
 const presetOptions = (id: string): KoiKoiOptions => optionsSchema.parse(koikoi.presets.find((p) => p.id === id)!.options);
 

@@ -9,7 +9,7 @@
 
 /**
  * Months of 300 games of `normal` against itself under `nintendo`
- * (`npx tsx games/koikoi/sim/measure-swings.ts --games 300`): points → months won by the dealer or
+ * (`npx tsx tools/koikoi/measure-swings.ts --games 300`): points → months won by the dealer or
  * by the other player, and months nobody won (the deal then passes).
  */
 export const NINTENDO_MONTHS = {

@@ -4,11 +4,11 @@
  * under other rules it is modelled as the lead against the spread of the months still to play (a
  * normal approximation of the sum of month swings). A finished game is worth exactly 1, 0.5 or 0.
  */
-import type { PlayerId } from '../../../src/framework/game';
-import { optionsSchema } from '../options';
-import type { KoiKoiState } from '../state';
+import type { PlayerId } from '../../../../src/framework/game';
+import { optionsSchema } from '../../options';
+import type { KoiKoiState } from '../../state';
 import { winChance } from './month-swings';
-import { ruleTable, LENGTH_FIFTY, LENGTH_TWELVE, type RuleTable } from './rule-table';
+import { ruleTable, LENGTH_FIFTY, LENGTH_TWELVE, type RuleTable } from '../../engine/rule-table';
 
 const NINTENDO_RULES = JSON.stringify(ruleTable(optionsSchema.parse({})));
 const nintendo = new WeakMap<RuleTable, boolean>();

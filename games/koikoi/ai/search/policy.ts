@@ -6,10 +6,10 @@
  * left to the search). A little randomness keeps playouts varied. The bench's random months
  * do not use this.
  */
-import type { Rng } from '../../../src/framework/rng';
-import { ANIMAL, BLUE, CURTAIN, FEATURES, INO, LIGHT, MOON, NIBBLE_COUNT, NIBBLE_HIGH, NIBBLE_LOW, PLAIN, POETRY, RAIN, RIBBON, SAKE } from './deck';
-import { PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, type MonthSim } from './month-sim';
-import { C_ANIMALS, C_BLUE, C_FLAGS, C_INO, C_LIGHTS, C_PLAINS, C_POETRY, C_RIBBONS, COUNTER_STRIDE } from './score';
+import type { Rng } from '../../../../src/framework/rng';
+import { ANIMAL, BLUE, CURTAIN, FEATURES, INO, LIGHT, MOON, NIBBLE_COUNT, NIBBLE_HIGH, NIBBLE_LOW, PLAIN, POETRY, RAIN, RIBBON, SAKE } from '../../engine/deck';
+import { PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, type MonthSim } from '../../engine/month-sim';
+import { C_ANIMALS, C_BLUE, C_FLAGS, C_INO, C_LIGHTS, C_PLAINS, C_POETRY, C_RIBBONS, COUNTER_STRIDE } from '../../engine/score';
 
 /** How much taking a card away from the opponent counts, against taking it for oneself. */
 const DENIAL = 0.6;

@@ -4,13 +4,13 @@
  * mutable arrays of card indices and capture masks (no game-state copies), and scored from the
  * viewer's side with the month's real rules: stops, multipliers, exhausted months.
  */
-import type { Rng } from '../../../src/framework/rng';
-import { CARDS, CARD_IDS } from '../cards';
-import type { KoiKoiOptions } from '../options';
-import { BASE_POINTS, scoreMaskTotal, type CardMask } from '../scoring';
-import type { KoiKoiMove } from '../state';
-import type { KoiKoiView } from '../view';
-import { cardWorth } from './easy';
+import type { Rng } from '../../../../src/framework/rng';
+import { CARDS, CARD_IDS } from '../../cards';
+import type { KoiKoiOptions } from '../../options';
+import { BASE_POINTS, scoreMaskTotal, type CardMask } from '../../scoring';
+import type { KoiKoiMove } from '../../state';
+import type { KoiKoiView } from '../../view';
+import { cardWorth } from '../easy';
 
 const INDEX = new Map(CARD_IDS.map((id, i) => [id, i]));
 const MONTH = CARDS.map((c) => c.month);

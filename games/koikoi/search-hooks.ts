@@ -1,1 +1,0 @@
-export { search } from './sim/hooks';
