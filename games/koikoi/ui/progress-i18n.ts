@@ -53,4 +53,30 @@ const ja: Messages = {
   show: '役の進み具合を表示',
 };
 
-export default { en, ja };
+const de: Messages = {
+  title: 'Yaku-Fortschritt',
+  formed: 'Gebildet',
+  noneFormed: 'Noch kein Yaku',
+  total: '{n} P.',
+  points: '{n} P. | {n} P.',
+  count: '{have} von {need}',
+  needsOne: 'braucht {card} — {where}',
+  needsSome: 'braucht {cards}',
+  cardAt: '{card} ({where})',
+  more: 'noch {n} {kind}: {places}',
+  where: { field: 'auf dem Feld', hand: 'auf deiner Hand', drawn: 'gerade aufgedeckt', unseen: 'noch ungesehen' },
+  whereShort: { field: 'Feld', hand: 'deine Hand', drawn: 'aufgedeckt', unseen: 'ungesehen' },
+  badge: { field: 'Feld', hand: 'Hand', drawn: 'neu', unseen: '?' },
+  places: { field: '{n} auf dem Feld', hand: '{n} auf deiner Hand', drawn: '{n} aufgedeckt', unseen: '{n} ungesehen' },
+  kinds: { lights: 'Licht | Lichter', animals: 'Tier | Tiere', ribbons: 'Band | Bänder', plains: 'einfache Karte | einfache Karten' },
+  anotherYaku: 'zählt nur zusammen mit einem Grund-Yaku (nicht tsukifuda)',
+  nothing: 'Kein Yaku kann mehr vervollständigt werden.',
+  notStarted: 'Auch möglich: {list}',
+  andMore: ' und {n} weitere',
+  list: 'Fortschritt von {name}',
+  rowLabel: '{name}: {have} von {need} Karten, {points}',
+  hide: 'Yaku-Fortschritt ausblenden',
+  show: 'Yaku-Fortschritt zeigen',
+};
+
+export default { en, ja, de };

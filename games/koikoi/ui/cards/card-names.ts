@@ -25,9 +25,11 @@ export type CardId = (typeof CARD_IDS)[number];
 
 export const isCardId = (id: string): id is CardId => (CARD_IDS as readonly string[]).includes(id);
 
-export const MONTH_NAMES: Record<Lang, readonly string[]> = {
+/** German too, for the German lessons' sentences (the rest of the card names are English and Japanese so far). */
+export const MONTH_NAMES: Record<Lang | 'de', readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   ja: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
 };
 
 export const MONTH_SHORT: Record<Lang, readonly string[]> = {
