@@ -6,7 +6,7 @@ import { optionsSchema } from '../../../games/koikoi/options';
 const presetOptions = (id: string): object => optionsSchema.parse(koikoi.presets.find((p) => p.id === id)!.options);
 
 // Hundreds of games in all; views are checked at every fifth position to keep the suite fast.
-// The long run (hundreds of games per preset, every position) is games/koikoi/bench/conformance.ts.
+// The long run (hundreds of games per preset, every position) is tools/koikoi/conformance.ts.
 const GAMES: Record<string, number> = { nintendo: 100, tabletop: 100, fifty: 60 };
 
 describe('Koi-Koi passes the framework conformance kit', () => {

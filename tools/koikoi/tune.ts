@@ -1,21 +1,21 @@
 /**
  * Tuning runs for the hard bot (not part of the app): plays seeded games between bot variants with
  * fixed iterations, seats alternating, and prints the win rate. Usage:
- *   npx tsx games/koikoi/sim/tune.ts --a hard --b greedy --games 100 --iterations 3000 [--preset nintendo]
+ *   npx tsx tools/koikoi/tune.ts --a hard --b greedy --games 100 --iterations 3000 [--preset nintendo]
  *     [--exploration 0.25] [--epsilon 0.1] [--seed 1]
  */
 import { parseArgs } from 'node:util';
-import type { Bot } from '../../../src/framework/bot';
-import { randomBot } from '../../../src/framework/bot';
-import { resolveOptions } from '../../../src/framework/game';
-import { playBots } from '../../../src/framework/play';
-import koikoi from '../index';
-import type { KoiKoiMove } from '../state';
-import type { KoiKoiView } from '../view';
-import { hardBot } from '../ai/hard';
-import { orderMoves } from '../ai/search/snapshot-hooks';
-import { sampleState } from '../engine/snapshots';
-import { Rng } from '../../../src/framework/rng';
+import type { Bot } from '../../src/framework/bot';
+import { randomBot } from '../../src/framework/bot';
+import { resolveOptions } from '../../src/framework/game';
+import { playBots } from '../../src/framework/play';
+import koikoi from '../../games/koikoi/index';
+import type { KoiKoiMove } from '../../games/koikoi/state';
+import type { KoiKoiView } from '../../games/koikoi/view';
+import { hardBot } from '../../games/koikoi/ai/hard';
+import { orderMoves } from '../../games/koikoi/ai/search/snapshot-hooks';
+import { sampleState } from '../../games/koikoi/engine/snapshots';
+import { Rng } from '../../src/framework/rng';
 
 const { values } = parseArgs({
   options: {

@@ -2,17 +2,17 @@
  * Simulator figures in CPU time (process.cpuUsage), so they mean something on a shared machine:
  * uniformly random months per CPU-second through the plugin's contract, through the playout hook
  * (with and without dealing the month), and ISMCTS iterations per CPU-second for both searches.
- *   npx tsx games/koikoi/sim/bench-sim.ts [--seconds 2] [--preset nintendo]
+ *   npx tsx tools/koikoi/bench-sim.ts [--seconds 2] [--preset nintendo]
  */
 import { parseArgs } from 'node:util';
-import { resolveOptions } from '../../../src/framework/game';
-import { ismcts } from '../../../src/framework/ismcts';
-import { Rng } from '../../../src/framework/rng';
-import koikoi from '../index';
-import type { KoiKoiState } from '../state';
-import { playout } from '../ai/search/random-hooks';
-import { snapshotGame } from '../ai/search/snapshot-hooks';
-import { PLAYOUT_EPSILON } from '../ai/search/policy';
+import { resolveOptions } from '../../src/framework/game';
+import { ismcts } from '../../src/framework/ismcts';
+import { Rng } from '../../src/framework/rng';
+import koikoi from '../../games/koikoi/index';
+import type { KoiKoiState } from '../../games/koikoi/state';
+import { playout } from '../../games/koikoi/ai/search/random-hooks';
+import { snapshotGame } from '../../games/koikoi/ai/search/snapshot-hooks';
+import { PLAYOUT_EPSILON } from '../../games/koikoi/ai/search/policy';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '2' }, preset: { type: 'string', default: 'nintendo' } } });
 const seconds = Number(values.seconds);

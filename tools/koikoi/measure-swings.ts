@@ -2,11 +2,11 @@
  * Measures how months end between two `normal` players under the `nintendo` rules (not part of the
  * app): plays seeded twelve-month games and prints, as the table in `month-swings.ts` holds it, how many
  * months the dealer won with each number of points, how many the other player won, and how many
- * had no winner. Usage: npx tsx games/koikoi/sim/measure-swings.ts [--games 300]
+ * had no winner. Usage: npx tsx tools/koikoi/measure-swings.ts [--games 300]
  */
 import { parseArgs } from 'node:util';
-import { normalBot } from '../ai/normal';
-import { optionsSchema } from '../options';
+import { normalBot } from '../../games/koikoi/ai/normal';
+import { optionsSchema } from '../../games/koikoi/options';
 import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '300' } } });

@@ -6,18 +6,18 @@
  * per position). This measures the search against its own model (the playouts and the evaluation),
  * not against the opponent: it tells how far more thinking could help, not how good the model is.
  * Usage:
- *   npx tsx games/koikoi/sim/decision-noise.ts [--positions 120] [--ms 150] [--reference 3000]
+ *   npx tsx tools/koikoi/decision-noise.ts [--positions 120] [--ms 150] [--reference 3000]
  */
 import { parseArgs } from 'node:util';
-import { ismcts, type IsmctsOptions } from '../../../src/framework/ismcts';
-import { normalBot } from '../ai/normal';
-import koikoi from '../index';
-import { optionsSchema } from '../options';
-import type { KoiKoiMove } from '../state';
-import type { KoiKoiView } from '../view';
-import { HARD } from '../ai/hard';
-import { PLAYOUT_EPSILON } from '../ai/search/policy';
-import { snapshotGame } from '../ai/search/snapshot-hooks';
+import { ismcts, type IsmctsOptions } from '../../src/framework/ismcts';
+import { normalBot } from '../../games/koikoi/ai/normal';
+import koikoi from '../../games/koikoi/index';
+import { optionsSchema } from '../../games/koikoi/options';
+import type { KoiKoiMove } from '../../games/koikoi/state';
+import type { KoiKoiView } from '../../games/koikoi/view';
+import { HARD } from '../../games/koikoi/ai/hard';
+import { PLAYOUT_EPSILON } from '../../games/koikoi/ai/search/policy';
+import { snapshotGame } from '../../games/koikoi/ai/search/snapshot-hooks';
 import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({

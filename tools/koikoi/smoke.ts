@@ -1,9 +1,9 @@
-/** Random games under each preset with the card count checked after every move (not a test): npx tsx games/koikoi/bench/smoke.ts */
-import { Rng } from '../../../src/framework/rng';
-import { optionsSchema, presets } from '../options';
-import { apply, legalMoves, setup, toAct, validate } from '../rules';
-import { viewFor, determinize } from '../view';
-import { describeMove } from '../describe';
+/** Random games under each preset with the card count checked after every move (not a test): npx tsx tools/koikoi/smoke.ts */
+import { Rng } from '../../src/framework/rng';
+import { optionsSchema, presets } from '../../games/koikoi/options';
+import { apply, legalMoves, setup, toAct, validate } from '../../games/koikoi/rules';
+import { viewFor, determinize } from '../../games/koikoi/view';
+import { describeMove } from '../../games/koikoi/describe';
 
 for (const preset of presets) {
   const o = optionsSchema.parse(preset.options);

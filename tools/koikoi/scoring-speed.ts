@@ -1,8 +1,8 @@
-/** How fast yaku scoring runs (not a test): npx tsx games/koikoi/bench/scoring-speed.ts */
-import { Rng } from '../../../src/framework/rng';
-import { CARD_IDS } from '../cards';
-import { optionsSchema, presets } from '../options';
-import { maskOf, scoreCaptures, scoreMaskTotal } from '../scoring';
+/** How fast yaku scoring runs (not a test): npx tsx tools/koikoi/scoring-speed.ts */
+import { Rng } from '../../src/framework/rng';
+import { CARD_IDS } from '../../games/koikoi/cards';
+import { optionsSchema, presets } from '../../games/koikoi/options';
+import { maskOf, scoreCaptures, scoreMaskTotal } from '../../games/koikoi/scoring';
 
 /** CPU time of this process in ms (the machine is shared, so wall time misleads). */
 const cpuMs = (): number => process.cpuUsage().user / 1000;

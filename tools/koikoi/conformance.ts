@@ -1,7 +1,7 @@
-/** The long conformance run: hundreds of seeded games per preset (npx tsx games/koikoi/bench/conformance.ts [games]). */
-import { checkConformance, formatFailures } from '../../../src/framework/conformance';
-import koikoi from '../index';
-import { optionsSchema } from '../options';
+/** The long conformance run: hundreds of seeded games per preset (npx tsx tools/koikoi/conformance.ts [games]). */
+import { checkConformance, formatFailures } from '../../src/framework/conformance';
+import koikoi from '../../games/koikoi/index';
+import { optionsSchema } from '../../games/koikoi/options';
 
 const games = Number(process.argv[2] ?? 300);
 for (const preset of koikoi.presets) {

@@ -2,15 +2,15 @@
  * Duplicate-form tuning runs for the hard bot (not part of the app): each deal is played twice against
  * `normal`, with `hard` in either seat, so the luck of the deal weighs less on a comparison of variants
  * run on the same deals. Prints one JSON line (win share, point difference, time per decision). Usage:
- *   npx tsx games/koikoi/sim/duplicate.ts --pairs 50 [--offset 0] [--ms 150 | --iterations 3000]
+ *   npx tsx tools/koikoi/duplicate.ts --pairs 50 [--offset 0] [--ms 150 | --iterations 3000]
  *     [--common-deals] [--observer searcher] [--epsilon 0.1]
  */
 import { parseArgs } from 'node:util';
-import type { PlayerId } from '../../../src/framework/game';
-import { normalBot } from '../ai/normal';
-import koikoi from '../index';
-import { optionsSchema } from '../options';
-import { hardBot } from '../ai/hard';
+import type { PlayerId } from '../../src/framework/game';
+import { normalBot } from '../../games/koikoi/ai/normal';
+import koikoi from '../../games/koikoi/index';
+import { optionsSchema } from '../../games/koikoi/options';
+import { hardBot } from '../../games/koikoi/ai/hard';
 import { playSeeded } from './seeded-game';
 
 const { values } = parseArgs({
