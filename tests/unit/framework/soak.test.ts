@@ -27,4 +27,11 @@ describe('a soaked game', () => {
     const strict: TinyGame = { ...tinyGame, validate: (s, m) => ((m as { card?: string }).card === s.hands[0][0] ? { code: 'x', message: 'no' } : tinyGame.validate(s, m)) };
     expect(checksFailed(strict)).toContain('legal-validates');
   });
+
+  it('catches a game whose saved moves replay to another end', () => {
+    let dealt = 0;
+    // The second setup of the same seed keeps another random state: the played game and its replay from the save part ways.
+    const forgetful: TinyGame = { ...tinyGame, setup: (o, seed) => ({ ...tinyGame.setup(o, seed), rng: tinyGame.setup(o, seed + dealt++).rng }) };
+    expect(checksFailed(forgetful)).toContain('replay');
+  });
 });
