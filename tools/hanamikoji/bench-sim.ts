@@ -8,8 +8,7 @@ import { ismcts } from '../../src/framework/ismcts';
 import { Rng } from '../../src/framework/rng';
 import game from '../../games/hanamikoji/index';
 import type { HanamikojiState } from '../../games/hanamikoji/state';
-import { HARD_BOT } from '../../games/hanamikoji/ai/hard';
-import { guidedSearchHooks } from '../../games/hanamikoji/ai/search/guided-hooks';
+import { HARD_BOT, searchedGame } from '../../games/hanamikoji/ai/hard';
 import { playRoundOut } from '../../games/hanamikoji/engine/round-out';
 
 const seconds = Number(process.argv[2] ?? 2);
@@ -40,7 +39,7 @@ rows.push(['random rounds incl. the plugin deal (as npm run bench)', rate((i) =>
 })]);
 for (const [label, g, iterations] of [
   ['ISMCTS iterations, first decision (game hooks: random playouts)', game, 2000],
-  ['ISMCTS iterations, first decision (hard bot: heuristic leaves, widening)', { ...game, search: guidedSearchHooks }, 300],
+  ['ISMCTS iterations, first decision (hard bot: heuristic leaves, widening)', searchedGame(game), 300],
 ] as const) {
   rows.push([label, rate((i) => {
     const root = deals[i & 4095]!;

@@ -1,50 +1,69 @@
 /**
- * Tuning aid (not a test; long-running): the hard bot at a FIXED iteration count per decision
- * against another bot, seats alternating, so results do not depend on the machine's load.
- * Usage: npx tsx tools/hanamikoji/duel.ts [iterations=2000] [games=200] [seed=1] [opponent=normal] [first=0]
- * Settings under test come from HANAMIKOJI_TUNE (JSON: { exploration?, observer?, base?, perSqrtVisit? }).
+ * Tuning aid (not a test; long-running): `hard` at a FIXED iteration count per decision against another
+ * bot, seats alternating, so results do not depend on the machine's load. Settings under trial are flags;
+ * each one left out keeps `hard`'s own (games/hanamikoji/ai/hard.ts).
+ * Usage: npx tsx tools/hanamikoji/duel.ts [--iterations 2000] [--games 200] [--seed 1] [--opponent normal]
+ *   [--first 0] [--exploration X] [--observer actor|searcher] [--base X] [--per-sqrt-visit X]
  */
-import { makeBot } from '../../src/framework/bot';
+import { parseArgs } from 'node:util';
+import { makeBot, type Bot } from '../../src/framework/bot';
 import { resolveOptions } from '../../src/framework/game';
-import { ismctsBot } from '../../src/framework/ismcts-bot';
 import { playBots } from '../../src/framework/play';
+import { HARD_BOT, hardBot } from '../../games/hanamikoji/ai/hard';
 import game from '../../games/hanamikoji/index';
-import { HARD_BOT } from '../../games/hanamikoji/ai/hard';
-import { guidedSearchHooks } from '../../games/hanamikoji/ai/search/guided-hooks';
 
-const [itArg = '2000', gamesArg = '200', seedArg = '1', opponent = 'normal', firstArg = '0'] = process.argv.slice(2);
-const tune = JSON.parse(process.env.HANAMIKOJI_TUNE ?? '{}') as {
-  exploration?: number;
-  observer?: 'actor' | 'searcher';
-  base?: number;
-  perSqrtVisit?: number;
-};
-const widening = { base: tune.base ?? HARD_BOT.widening?.base ?? 2, perSqrtVisit: tune.perSqrtVisit ?? HARD_BOT.widening?.perSqrtVisit ?? 0.3 };
-const hard = ismctsBot({ ...game, search: guidedSearchHooks }, {
-  ...HARD_BOT,
-  iterations: Number(itArg),
-  exploration: tune.exploration ?? HARD_BOT.exploration,
-  observer: tune.observer ?? HARD_BOT.observer,
-  widening,
+const { values: flags } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '2000' },
+    games: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '1' },
+    opponent: { type: 'string', default: 'normal' },
+    first: { type: 'string', default: '0' },
+    exploration: { type: 'string' },
+    observer: { type: 'string' },
+    base: { type: 'string' },
+    'per-sqrt-visit': { type: 'string' },
+  },
 });
-const other = makeBot(game, opponent);
+const number = (flag: string | undefined): number | undefined => (flag === undefined ? undefined : Number(flag));
+if (flags.observer !== undefined && flags.observer !== 'actor' && flags.observer !== 'searcher') {
+  throw new Error(`--observer is actor or searcher, not ${flags.observer}`);
+}
+const trial = {
+  exploration: number(flags.exploration),
+  observer: flags.observer as 'actor' | 'searcher' | undefined,
+  base: number(flags.base),
+  perSqrtVisit: number(flags['per-sqrt-visit']),
+};
+const hard = hardBot(game, {
+  ...HARD_BOT,
+  iterations: Number(flags.iterations),
+  exploration: trial.exploration ?? HARD_BOT.exploration,
+  observer: trial.observer ?? HARD_BOT.observer,
+  widening: {
+    base: trial.base ?? HARD_BOT.widening?.base ?? 2,
+    perSqrtVisit: trial.perSqrtVisit ?? HARD_BOT.widening?.perSqrtVisit ?? 0.3,
+  },
+}) as Bot<unknown, unknown>;
+const other = makeBot(game, flags.opponent);
 const options = resolveOptions(game, undefined);
-const games = Number(gamesArg);
-const seed = Number(seedArg);
+const games = Number(flags.games);
+const first = Number(flags.first);
+const seed = Number(flags.seed);
 let wins = 0;
 let losses = 0;
 const started = Date.now();
-for (let i = Number(firstArg); i < Number(firstArg) + games; i++) {
+for (let i = first; i < first + games; i++) {
   const hardSeat = i % 2;
-  const seats = hardSeat === 0 ? ([hard, other] as const) : ([other, hard] as const);
-  const played = playBots(game, options, seed + i, seats as never, { budgetMs: 1000 });
+  const played = playBots(game, options, seed + i, hardSeat === 0 ? [hard, other] : [other, hard], { budgetMs: 1000 });
   if (played.outcome.winner === hardSeat) wins++;
   else if (played.outcome.winner !== null) losses++;
 }
 const n = wins + losses;
 const rate = wins / Math.max(1, n);
 const se = Math.sqrt((rate * (1 - rate)) / Math.max(1, n));
+const shown = Object.fromEntries(Object.entries(trial).filter(([, v]) => v !== undefined));
 console.log(
-  `hard(${itArg} it, ${JSON.stringify(tune)}) vs ${opponent}: ${wins}-${losses} of ${games} ` +
+  `hard(${flags.iterations} it, ${JSON.stringify(shown)}) vs ${flags.opponent}: ${wins}-${losses} of ${games} ` +
     `= ${(100 * rate).toFixed(1)}% ± ${(100 * se).toFixed(1)}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );

@@ -23,5 +23,9 @@ export const HARD_BOT: IsmctsBotOptions = {
   widening: { base: 2, perSqrtVisit: 0.3 },
 };
 
-export const hardBot = (game: HanamikojiGame): Bot<HanamikojiView, HanamikojiMove> =>
-  ismctsBot({ ...game, search: guidedSearchHooks }, HARD_BOT);
+/** The game as `hard` searches it: the contract with the guided hooks. */
+export const searchedGame = (game: HanamikojiGame): HanamikojiGame => ({ ...game, search: guidedSearchHooks });
+
+/** `hard` with its settings, or with others under trial (tools/hanamikoji/duel.ts). */
+export const hardBot = (game: HanamikojiGame, options: IsmctsBotOptions = HARD_BOT): Bot<HanamikojiView, HanamikojiMove> =>
+  ismctsBot(searchedGame(game), options);
