@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const LANGUAGES = ['en', 'ja'] as const;
+export const LANGUAGES = ['en', 'ja', 'de'] as const;
 export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
@@ -37,31 +37,46 @@ export const windowBoundsSchema = z.object({
 const settingsFields = {
   language: z.enum(LANGUAGES),
   animationSpeed: z.enum(ANIMATION_SPEEDS),
-  /** Month and kind written on hanafuda cards, for learners. */
+  /** What each card is, written on it (a month and kind, the geisha an item is for), for learners. */
   cardLabels: z.boolean(),
-  /** Show how close each player is to each yaku. */
-  yakuProgress: z.boolean(),
-  /** Hanamikoji's card faces: the illustrated cards, or the eight-suit deck for playing with real cards. */
-  hanamikojiFace: z.enum(['illustrated', 'eight-suit']),
   sound: z.boolean(),
   volume: z.number().min(0).max(1),
   perGame: z.record(gameIdSchema, perGameSettingsSchema),
+  /** Each game's own settings by game id, as the game declares them (its UI manifest validates and fills them in). */
+  games: z.record(gameIdSchema, z.record(z.string(), z.json())),
 };
 
-export const SETTINGS_VERSION = 1;
+/** Version 2 keeps the games' own settings under `games.<id>`; version 1 kept them beside the app's. */
+export const SETTINGS_VERSION = 2;
 
-export const settingsSchema = z.object({
+const shellSettings = z.object({
   version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
   language: settingsFields.language.default('en'),
   animationSpeed: settingsFields.animationSpeed.default('normal'),
   cardLabels: settingsFields.cardLabels.default(false),
-  yakuProgress: settingsFields.yakuProgress.default(true),
-  hanamikojiFace: settingsFields.hanamikojiFace.default('illustrated'),
   sound: settingsFields.sound.default(false),
   volume: settingsFields.volume.default(0.6),
   perGame: settingsFields.perGame.default({}),
+  games: settingsFields.games.default({}),
+  /**
+   * The fields of a version-1 document the app no longer has: games' settings from before they moved under
+   * `games`. Kept so each game can take its own back (its manifest says which were its own).
+   */
+  formerFields: z.record(z.string(), z.json()).default({}),
   window: windowBoundsSchema.nullable().default(null),
 });
+
+/** A version-1 document as version 2: the fields the app does not know any more set aside in `formerFields`. */
+function fromVersion1(doc: unknown): unknown {
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return doc;
+  const { version, ...fields } = doc as Record<string, unknown>;
+  if (version !== undefined && version !== 1) return doc;
+  const known = Object.entries(fields).filter(([key]) => key in shellSettings.shape);
+  const former = Object.entries(fields).filter(([key]) => !(key in shellSettings.shape));
+  return { ...Object.fromEntries(known), version: SETTINGS_VERSION, formerFields: Object.fromEntries(former) };
+}
+
+export const settingsSchema = z.preprocess(fromVersion1, shellSettings);
 
 export type Settings = z.infer<typeof settingsSchema>;
 export type WindowBounds = z.infer<typeof windowBoundsSchema>;
@@ -70,14 +85,15 @@ export type PerGameSettings = z.infer<typeof perGameSettingsSchema>;
 /**
  * A change to the player's settings. Keys it does not know (such as `window` or `version`, which only the
  * main process writes) are dropped, so a whole `Settings` object is also a valid patch.
- * `perGame` entries are merged into the stored record per game id rather than replacing it.
+ * `perGame` and `games` entries are merged into the stored record per game id rather than replacing it.
  */
 export const settingsPatchSchema = z.object(settingsFields).partial();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
-/** 'ja' for a Japanese OS locale ("ja", "ja-JP", "ja_JP.UTF-8"), otherwise English. */
+/** The app's language for an OS locale ("ja", "ja-JP", "de_AT.UTF-8"…): Japanese, German, otherwise English. */
 export function languageForLocale(locale: string | undefined): Language {
-  return locale !== undefined && /^ja(?:$|[-_.])/i.test(locale) ? 'ja' : 'en';
+  const primary = locale === undefined ? '' : (/^([a-z]{2})(?:$|[-_.])/i.exec(locale)?.[1] ?? '').toLowerCase();
+  return primary === 'ja' || primary === 'de' ? primary : 'en';
 }
 
 export function defaultSettings(locale?: string): Settings {
@@ -85,10 +101,11 @@ export function defaultSettings(locale?: string): Settings {
 }
 
 export function applySettingsPatch(settings: Settings, patch: SettingsPatch): Settings {
-  const { perGame, ...rest } = patch;
+  const { perGame, games, ...rest } = patch;
   return settingsSchema.parse({
     ...settings,
     ...rest,
     perGame: perGame === undefined ? settings.perGame : { ...settings.perGame, ...perGame },
+    games: games === undefined ? settings.games : { ...settings.games, ...games },
   });
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { ref } from 'vue';
 import { createAppI18n } from '../../src/renderer/i18n';
+import { GAME_SETTINGS_KEY } from '../../src/plugin-api/ui/game-settings';
 import ItemCard from '../../games/hanamikoji/ui/ItemCard.vue';
 import GeishaCard from '../../games/hanamikoji/ui/GeishaCard.vue';
 import ActionMarker from '../../games/hanamikoji/ui/ActionMarker.vue';
 
-const withFace = (face: 'illustrated' | 'eight-suit') => ({ plugins: [createAppI18n('en')], provide: { hanamikojiFace: ref(face) } });
+const withFace = (face: 'illustrated' | 'eight-suit') => ({ plugins: [createAppI18n('en')], provide: { [GAME_SETTINGS_KEY]: ref({ face }) } });
 
 describe('Hanamikoji card faces', () => {
   it('draws the illustrated cards by default', () => {

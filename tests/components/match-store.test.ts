@@ -10,6 +10,7 @@ vi.mock('../../games/index', async () => {
   const { tinyGame: game } = await import('../support/tiny-game');
   return { games: [game], findGame: (id: string) => (id === game.id ? game : undefined) };
 });
+vi.mock('../../src/renderer/plugins/manifests', async () => ({ manifests: { tiny: (await import('../support/tiny-ui')).tinyUi } }));
 
 const findTiny = (id: string) => (id === tinyGame.id ? tinyGame : undefined);
 

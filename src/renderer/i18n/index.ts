@@ -1,10 +1,11 @@
 /**
- * vue-i18n with the shell's messages plus every game's ui/i18n.ts mounted under `games.<id>.`.
+ * vue-i18n with the shell's messages plus every game's messages (from its UI manifest) mounted under `games.<id>.`.
  * vue-i18n 11 compiles messages to an AST interpreted at run time (no eval), so it works under our CSP.
  */
 import { createI18n } from 'vue-i18n';
 import en from './en';
 import ja from './ja';
+import de from './de';
 import learn from './learn';
 import records from './records';
 import review from './review';
@@ -12,23 +13,23 @@ import transfer from './transfer';
 import practiceMistakes from './practice-mistakes';
 import guide from './guide';
 import type { Lang } from '../bridge/types';
+import type { GameMessages } from '../../plugin-api/manifest';
+import { manifests } from '../plugins/manifests';
 
 type Messages = Record<string, unknown>;
 
-const gameModules = import.meta.glob<{ default: Partial<Record<Lang, Messages>> }>('../../../games/*/ui/i18n.ts', {
-  eager: true,
-});
-
-/** `games.<id>.…` messages per language, from the game plugins' ui/i18n.ts files. */
-export function gameMessages(modules: Record<string, { default: Partial<Record<Lang, Messages>> }> = gameModules): Record<Lang, Messages> {
-  const out: Record<Lang, Messages> = { en: {}, ja: {} };
-  for (const [path, mod] of Object.entries(modules)) {
-    const id = /games\/([^/]+)\/ui\/i18n\.ts$/.exec(path)?.[1];
-    if (!id || !mod.default) continue;
-    for (const lang of ['en', 'ja'] as const) out[lang][id] = mod.default[lang] ?? {};
+/** `games.<id>.…` messages per language, from the games' UI manifests. */
+export function gameMessages(byGame: Readonly<Record<string, GameMessages | undefined>> = messagesOfGames()): Record<Lang, Messages> {
+  const out: Record<Lang, Messages> = { en: {}, ja: {}, de: {} };
+  for (const [id, messages] of Object.entries(byGame)) {
+    const byLang = messages as Readonly<Record<string, Messages | undefined>> | undefined;
+    for (const lang of Object.keys(out) as Lang[]) out[lang][id] = byLang?.[lang] ?? {};
   }
   return out;
 }
+
+const messagesOfGames = (): Record<string, GameMessages | undefined> =>
+  Object.fromEntries(Object.entries(manifests).map(([id, ui]) => [id, ui.messages]));
 
 export function createAppI18n(locale: Lang = 'en') {
   const games = gameMessages();
@@ -41,6 +42,7 @@ export function createAppI18n(locale: Lang = 'en') {
     messages: {
       en: { ...en, ...records.en, learn: learn.en, review: review.en, transfer: transfer.en, practiceMistakes: practiceMistakes.en, guide: guide.en, games: games.en },
       ja: { ...ja, ...records.ja, learn: learn.ja, review: review.ja, transfer: transfer.ja, practiceMistakes: practiceMistakes.ja, guide: guide.ja, games: games.ja },
+      de: { ...de, ...records.de, learn: learn.de, review: review.de, transfer: transfer.de, practiceMistakes: practiceMistakes.de, guide: guide.de, games: games.de },
     },
   });
 }

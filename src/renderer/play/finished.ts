@@ -2,7 +2,7 @@
 import type { Match } from '../../framework/match';
 import type { SaveMeta } from '../../framework/save';
 import { HOT_SEAT_OPPONENT, type FinishedMatch } from '../../shared/records';
-import { statsProfile } from '../stats/index';
+import { uiFor } from '../plugins/index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, now = new Date()): FinishedMatch | null {
@@ -31,7 +31,7 @@ export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, 
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function detailsOf(match: Match<any, any, any, any>, seat: 0 | 1): Pick<FinishedMatch, 'details'> {
-  const profile = statsProfile(match.game.id);
+  const profile = uiFor(match.game.id)?.stats;
   if (!profile) return {};
   try {
     return { details: profile.details(match, seat) };

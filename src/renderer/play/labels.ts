@@ -1,13 +1,13 @@
 /** Names of opponents and presets as the records store them ("hard", "human"; a preset id or null for custom rules). */
 import type { AnyGame, Lang } from '../../framework/game';
+import { levelLabel } from '../plugins/index';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
-type Te = (key: string) => boolean;
 
-export function opponentLabel(opponent: string, t: T, te: Te): string {
+/** "Computer (Hard)", or "Two people, one screen" for hot-seat play. */
+export function opponentLabel(gameId: string, opponent: string, t: T, lang: Lang): string {
   if (opponent === 'human') return t('newGame.twoPlayers');
-  const level = te(`newGame.levels.${opponent}`) ? t(`newGame.levels.${opponent}`) : opponent;
-  return t('play.computerLevel', { level });
+  return t('play.computerLevel', { level: levelLabel(gameId, opponent, lang) });
 }
 
 export function presetLabel(game: AnyGame | undefined, preset: string | null, lang: Lang, t: T): string {

@@ -1,26 +1,24 @@
 /** Display names of the seats, shared by the launcher's Continue cards and the play screen. */
+import type { Lang } from '../../framework/game';
 import type { SaveMeta } from '../../framework/save';
+import { levelLabel } from '../plugins/index';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
-type Te = (key: string) => boolean;
 
-const levelLabel = (level: string, t: T, te: Te): string =>
-  te(`newGame.levels.${level}`) ? t(`newGame.levels.${level}`) : level;
-
-export function seatNames(seats: SaveMeta['seats'], t: T, te: Te): [string, string] {
+export function seatNames(gameId: string, seats: SaveMeta['seats'], t: T, lang: Lang): [string, string] {
   const hotSeat = seats.every((s) => s.kind === 'human');
   const name = (i: 0 | 1): string => {
     const seat = seats[i];
-    if (seat.kind === 'bot') return t('play.computerLevel', { level: levelLabel(seat.level ?? 'random', t, te) });
+    if (seat.kind === 'bot') return t('play.computerLevel', { level: levelLabel(gameId, seat.level ?? 'random', lang) });
     return hotSeat ? t('play.player', { n: i + 1 }) : t('play.you');
   };
   return [name(0), name(1)];
 }
 
 /** "Computer (Normal)" or "Player 2" — who the human at the screen plays against. */
-export function opponentName(seats: SaveMeta['seats'], t: T, te: Te): string {
+export function opponentName(gameId: string, seats: SaveMeta['seats'], t: T, lang: Lang): string {
   const hotSeat = seats.every((s) => s.kind === 'human');
   if (hotSeat) return t('newGame.twoPlayers');
   const bot = seats.find((s) => s.kind === 'bot');
-  return t('play.computerLevel', { level: levelLabel(bot?.level ?? 'random', t, te) });
+  return t('play.computerLevel', { level: levelLabel(gameId, bot?.level ?? 'random', lang) });
 }

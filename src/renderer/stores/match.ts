@@ -17,8 +17,9 @@ import type { HintFigures } from '../workers/bot-protocol';
 import { useSettingsStore } from './settings';
 import { playSound } from '../sound';
 import { finishedMatch } from '../play/finished';
-import { guideFor } from '../play/guides';
+import { budgetMsOf, guideFor, hintLevelOf } from '../plugins/index';
 import type { FinishedMatch } from '../../shared/records';
+import { gameLang } from '../i18n/game-lang';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>;
@@ -29,12 +30,6 @@ export interface MatchNotice {
   key: string;
   params: Record<string, string>;
 }
-
-/** Thinking time per level; the bots decide how to use it. */
-export const botBudgetMs: Readonly<Record<string, number>> = { random: 0, easy: 400, normal: 1200, hard: 1500 };
-
-/** The level that answers "what would the computer play here?". */
-export const HINT_LEVEL = 'hard';
 
 /** A suggested move for the viewer, with the search figures behind it. */
 export interface Hint {
@@ -90,7 +85,7 @@ export const useMatchStore = defineStore('match', () => {
     match.value && handoffTo.value === null && !roundPause.value ? match.value.legalMovesFor(viewer.value) : [],
   );
   const outcome = computed(() => match.value?.outcome() ?? null);
-  const log = computed<string[]>(() => match.value?.logFor(viewer.value, useSettingsStore().settings.language) ?? []);
+  const log = computed<string[]>(() => match.value?.logFor(viewer.value, gameLang(useSettingsStore().settings.language)) ?? []);
   const presetId = computed(() => meta.value?.presetId ?? null);
 
   const isBot = (p: PlayerId): boolean => seats.value?.[p]?.kind === 'bot';
@@ -189,7 +184,7 @@ export const useMatchStore = defineStore('match', () => {
           view: m.viewFor(player),
           legalMoves: legal,
           player,
-          budgetMs: botBudgetMs[level] ?? 1000,
+          budgetMs: budgetMsOf(m.game, level),
           seed: (m.seed ^ Math.imul(m.moves.length + 1, 0x9e3779b1)) >>> 0,
         }),
         delay(useSettingsStore().botPauseMs),
@@ -279,13 +274,16 @@ export const useMatchStore = defineStore('match', () => {
     hinting.value = false;
   }
 
-  const hintAvailable = computed(() => !!game.value?.bots?.[HINT_LEVEL]);
+  /** The game's level that gives hints (its levels table says which). */
+  const hintLevel = computed(() => (game.value ? hintLevelOf(game.value) : null));
+  const hintAvailable = computed(() => hintLevel.value !== null);
 
-  /** Asks the hard computer player, on the viewer's own view only, what it would play now. */
+  /** Asks the game's hint level (the hard computer player), on the viewer's own view only, what it would play now. */
   async function askHint(): Promise<void> {
     const m = match.value;
     const legal = legalMoves.value;
-    if (!m || !hintAvailable.value || hinting.value || thinking.value || legal.length === 0) return;
+    const level = hintLevel.value;
+    if (!m || !level || hinting.value || thinking.value || legal.length === 0) return;
     const mine = generation;
     const moveCount = m.moves.length;
     hinting.value = true;
@@ -293,11 +291,11 @@ export const useMatchStore = defineStore('match', () => {
       bots ??= botClientFactory();
       const answer = await bots.analyse({
         gameId: m.game.id,
-        level: HINT_LEVEL,
+        level: level.id,
         view: m.viewFor(viewer.value),
         legalMoves: legal,
         player: viewer.value,
-        budgetMs: botBudgetMs[HINT_LEVEL] ?? 1000,
+        budgetMs: level.budgetMs,
         seed: (m.seed ^ Math.imul(moveCount + 7, 0x85ebca6b)) >>> 0,
       });
       // A move made while the hint was being worked out makes it stale.

@@ -12,7 +12,7 @@ import { REVIEW_BUDGET_MS, REVIEW_SEED } from '../../framework/review-record';
 import { REVIEW_VERSION, storedReviewSchema, type FinishedMatch, type StoredReview } from '../../shared/records';
 import { findGame } from '../../../games/index';
 import { useBridge } from '../bridge/current';
-import type { AnyMatch } from '../stats/profile';
+import type { AnyMatch } from '../../plugin-api/stats';
 import { BotCancelled } from '../workers/bot-client';
 import { createWorkerReviewClient, type ReviewClient } from '../workers/review-client';
 

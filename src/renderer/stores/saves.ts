@@ -6,44 +6,22 @@ import { loadSave, type SaveMeta } from '../../framework/save';
 import { findGame, games } from '../../../games/index';
 import { useBridge } from '../bridge/current';
 import type { Statistics } from '../../shared/records';
-import { statsProfile } from '../stats/index';
+import { roundUnitOf, summaryOf } from '../plugins/index';
 
 export interface SavedMatch {
   slot: string;
   game: AnyGame;
   meta: SaveMeta;
   moves: number;
-  /** Running score from the human's view, when the game's view carries one. */
+  /** Running score from the human's view, when the game keeps one during play (its manifest's summary). */
   score: [number, number] | null;
-  /** How far the match has come ("Round 2", "Month 5"), when the view says. */
+  /** How far the match has come ("Round 2", "Month 5"), when the game says. */
   progress: { unit: 'round' | 'month'; n: number } | null;
 }
 
 export interface UnreadableSave {
   slot: string;
   message: string;
-}
-
-const pair = (v: unknown): [number, number] | null =>
-  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number') ? [v[0] as number, v[1] as number] : null;
-
-/** Games name their running score differently; take the first two-number field we know. */
-export function scoreOf(view: unknown): [number, number] | null {
-  if (!view || typeof view !== 'object') return null;
-  const v = view as Record<string, unknown>;
-  for (const key of ['scores', 'score', 'totals', 'points']) {
-    const p = pair(v[key]);
-    if (p) return p;
-  }
-  return null;
-}
-
-export function progressOf(view: unknown): SavedMatch['progress'] {
-  if (!view || typeof view !== 'object') return null;
-  const v = view as Record<string, unknown>;
-  if (typeof v.month === 'number') return { unit: 'month', n: v.month };
-  if (typeof v.round === 'number') return { unit: 'round', n: v.round };
-  return null;
 }
 
 export const useSavesStore = defineStore('saves', () => {
@@ -65,13 +43,14 @@ export const useSavesStore = defineStore('saves', () => {
       }
       if (loaded.match.outcome() !== null) continue;
       const human = loaded.meta.seats[0].kind === 'human' ? 0 : 1;
+      const summary = summaryOf(slot, loaded.match.viewFor(human));
       found.push({
         slot,
         game: loaded.match.game,
         meta: loaded.meta,
         moves: loaded.match.moves.length,
-        score: scoreOf(loaded.match.viewFor(human)) ?? statsProfile(slot)?.runningScore?.(loaded.match.viewFor(human)) ?? null,
-        progress: progressOf(loaded.match.viewFor(human)),
+        score: summary?.score ? [summary.score[0], summary.score[1]] : null,
+        progress: summary?.round != null ? { unit: roundUnitOf(slot), n: summary.round } : null,
       });
     }
     saved.value = found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));

@@ -32,23 +32,25 @@ describe('settings', () => {
     ['ja_JP.UTF-8', 'ja'],
     ['en-GB', 'en'],
     ['jam', 'en'],
-    ['de-DE', 'en'],
+    ['de-DE', 'de'],
+    ['de_AT.UTF-8', 'de'],
+    ['fr-FR', 'en'],
     [undefined, 'en'],
   ] as const)('take the default language %s → %s from the OS locale', (locale, language) => {
     expect(languageForLocale(locale)).toBe(language);
   });
 
-  it('default to normal animations, no card labels, yaku progress on, illustrated Hanamikoji cards, sound off', () => {
+  it('default to normal animations, no card labels, sound off, and no game’s own settings stored yet', () => {
     expect(defaultSettings('en-US')).toEqual({
-      version: 1,
+      version: 2,
       language: 'en',
       animationSpeed: 'normal',
       cardLabels: false,
-      yakuProgress: true,
-      hanamikojiFace: 'illustrated',
       sound: false,
       volume: 0.6,
       perGame: {},
+      games: {},
+      formerFields: {},
       window: null,
     });
   });

@@ -6,8 +6,8 @@ import { Match } from '../../../src/framework/match';
 import { Rng } from '../../../src/framework/rng';
 import type { SaveMeta } from '../../../src/framework/save';
 import { finishedMatch } from '../../../src/renderer/play/finished';
-import type { AnyMatch } from '../../../src/renderer/stats/profile';
-import { hanamikojiStats } from '../../../src/renderer/stats/hanamikoji';
+import type { AnyMatch } from '../../../src/plugin-api/stats';
+import hanamikojiUi from '../../../games/hanamikoji/ui/index';
 import { finishedMatchSchema } from '../../../src/shared/records';
 
 /** A whole game of random legal moves. */
@@ -117,8 +117,7 @@ describe('the running score of a Hanamikoji match in progress (for its Continue 
         match = match.play(moves[rng.int(moves.length)]);
       }
     }
-    const view = match.viewFor(0) as { markers: Record<string, PlayerId | null>; lastRound: { charm: [number, number] } };
-    expect(hanamikojiStats.runningScore!(view)).toEqual([view.lastRound.charm[0], view.lastRound.charm[1]]);
-    expect(hanamikojiStats.runningScore!({})).toBeNull();
+    const view = match.viewFor(0) as Parameters<NonNullable<typeof hanamikojiUi.summary>>[0];
+    expect(hanamikojiUi.summary!(view)).toEqual({ score: [view.lastRound!.charm[0], view.lastRound!.charm[1]], round: 2 });
   });
 });

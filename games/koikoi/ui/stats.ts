@@ -1,9 +1,8 @@
-/** Koi-Koi's own statistics: months won, koi-koi calls and whether they paid off, yaku made. */
-import type { PlayerId } from '../../framework/game';
-import type { KoiKoiView } from '../../../games/koikoi/index';
-import { YAKU_NAMES } from '../../../games/koikoi/names';
-import type { MatchDetails } from '../../shared/records';
-import { percent, type AnyMatch, type StatsProfile } from './profile';
+/** Koi-Koi's own statistics: months won, koi-koi calls and whether they paid off, yaku made (strings: stats-i18n.ts). */
+import type { PlayerId } from '../../../src/framework/game';
+import { percent, type AnyMatch, type MatchDetails, type StatsProfile } from '../../../src/plugin-api/stats';
+import type { KoiKoiView } from '../index';
+import { YAKU_NAMES } from '../names';
 
 const YAKU_ORDER = Object.keys(YAKU_NAMES) as (keyof typeof YAKU_NAMES)[];
 
@@ -33,9 +32,9 @@ export const koikoiStats: StatsProfile = {
     const d = cell.details;
     const n = (key: string): number => d[key] ?? 0;
     return [
-      { id: 'months-won', label: t('statistics.koikoi.monthsWon'), value: t('statistics.ofTotal', { part: n('months-won'), whole: n('months'), rate: percent(n('months-won'), n('months')) }) },
-      { id: 'koikoi-calls', label: t('statistics.koikoi.calls'), value: String(n('koikoi-calls')) },
-      { id: 'koikoi-paid', label: t('statistics.koikoi.paid'), value: t('statistics.ofTotal', { part: n('koikoi-paid'), whole: n('koikoi-months'), rate: percent(n('koikoi-paid'), n('koikoi-months')) }) },
+      { id: 'months-won', label: t('games.koikoi.statistics.monthsWon'), value: t('statistics.ofTotal', { part: n('months-won'), whole: n('months'), rate: percent(n('months-won'), n('months')) }) },
+      { id: 'koikoi-calls', label: t('games.koikoi.statistics.calls'), value: String(n('koikoi-calls')) },
+      { id: 'koikoi-paid', label: t('games.koikoi.statistics.paid'), value: t('statistics.ofTotal', { part: n('koikoi-paid'), whole: n('koikoi-months'), rate: percent(n('koikoi-paid'), n('koikoi-months')) }) },
     ];
   },
 
@@ -47,20 +46,20 @@ export const koikoiStats: StatsProfile = {
     return [
       {
         id: 'yaku',
-        title: t('statistics.koikoi.yakuChart'),
+        title: t('games.koikoi.statistics.yakuChart'),
         kind: 'bar',
         horizontal: true,
         labels: made.map((id) => YAKU_NAMES[id][lang]),
-        series: [{ label: t('statistics.koikoi.timesMade'), values: made.map((id) => d[`yaku:${id}`] ?? 0) }],
-        empty: t('statistics.koikoi.noYaku'),
+        series: [{ label: t('games.koikoi.statistics.timesMade'), values: made.map((id) => d[`yaku:${id}`] ?? 0) }],
+        empty: t('games.koikoi.statistics.noYaku'),
       },
       {
         id: 'koikoi',
-        title: t('statistics.koikoi.callsChart'),
+        title: t('games.koikoi.statistics.callsChart'),
         kind: 'doughnut',
-        labels: [t('statistics.koikoi.paidOff'), t('statistics.koikoi.notPaidOff')],
-        series: [{ label: t('statistics.koikoi.months'), values: [paid, months - paid] }],
-        empty: t('statistics.koikoi.noCalls'),
+        labels: [t('games.koikoi.statistics.paidOff'), t('games.koikoi.statistics.notPaidOff')],
+        series: [{ label: t('games.koikoi.statistics.months'), values: [paid, months - paid] }],
+        empty: t('games.koikoi.statistics.noCalls'),
       },
     ];
   },

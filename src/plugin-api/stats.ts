@@ -1,14 +1,28 @@
 /**
- * What the statistics know about one game beyond wins and points: the counters it records per finished
- * match (read from the final public view, so nothing hidden is stored) and how the screen shows their sums.
+ * What the statistics know about one game beyond wins and points (the `stats` of its UI manifest): the
+ * counters it records per finished match (read from the final public view, so nothing hidden is stored)
+ * and how the statistics screen shows their sums.
  */
-import type { Lang, PlayerId } from '../../framework/game';
-import type { Match } from '../../framework/match';
-import type { CellStatistics, MatchDetails } from '../../shared/records';
+import type { Lang, PlayerId } from '../framework/game';
+import type { Match } from '../framework/match';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>;
+/** The app's translation: the game's own messages under `games.<id>.`, the screen's common words under `statistics.` (ofTotal, wins, losses, noDetails). */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A game's counters of one match, e.g. { "koikoi-calls": 2, "yaku:goko": 1 } (lowercase keys, whole numbers). */
+export type MatchDetails = Readonly<Record<string, number>>;
+
+/** The sums a profile reads for the matches the screen's filters select. */
+export interface StatsCell {
+  /** The games' counters summed, and how many matches reported them. */
+  readonly details: Readonly<Record<string, number>>;
+  readonly detailed: number;
+  /** How the player's wins and losses came about, by the game's reason code. */
+  readonly wonBy: Readonly<Record<string, number>>;
+  readonly lostBy: Readonly<Record<string, number>>;
+}
 
 /** One chart of a game's own numbers. */
 export interface DetailChart {
@@ -32,12 +46,10 @@ export interface DetailFact {
 }
 
 export interface StatsProfile {
-  /** The running score [player 0, player 1] read from a view, for games whose view has no `scores` field. */
-  runningScore?(view: unknown): [number, number] | null;
   /** The counters of one finished match, for the player in `seat`. */
   details(match: AnyMatch, seat: PlayerId): MatchDetails;
-  facts(cell: CellStatistics, t: Translate, lang: Lang): DetailFact[];
-  charts(cell: CellStatistics, t: Translate, lang: Lang): DetailChart[];
+  facts(cell: StatsCell, t: Translate, lang: Lang): DetailFact[];
+  charts(cell: StatsCell, t: Translate, lang: Lang): DetailChart[];
 }
 
 export const percent = (part: number, whole: number): string => (whole > 0 ? `${Math.round((100 * part) / whole)}%` : '—');

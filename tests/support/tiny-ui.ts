@@ -1,0 +1,60 @@
+/**
+ * The tiny game's UI manifest, written as games/<id>/ui/index.ts would be: its board, messages, statistics,
+ * one setting of its own, the Continue card's summary and its levels table.
+ */
+import { z } from 'zod';
+import { defineGameUi } from '../../src/plugin-api/manifest';
+import type { GameSettings } from '../../src/plugin-api/settings';
+import { perGame, type StatsProfile } from '../../src/plugin-api/stats';
+import type { TinyView } from './tiny-game';
+
+const PRIZES = ['p1', 'p2', 'p3', 'p4'];
+const value = (card: string): number => Number(card.slice(1));
+const seen = (view: TinyView, zone: string): readonly string[] => {
+  const z = view.zones[zone];
+  return z !== undefined && 'cards' in z ? z.cards : [];
+};
+const total = (cards: readonly string[]): number => cards.reduce((s, c) => s + value(c), 0);
+
+const tinySettingsSchema = z.object({ bigCards: z.boolean().default(false) });
+export type TinySettings = z.infer<typeof tinySettingsSchema>;
+
+const settings: GameSettings<TinySettings> = {
+  schema: tinySettingsSchema,
+  specs: [{ key: 'bigCards', label: { en: 'Big bid cards', ja: '大きな札' }, help: { en: 'Draws the bid cards larger.', ja: '入札の札を大きく表示します。' } }],
+};
+
+const stats: StatsProfile = {
+  details(match, seat) {
+    const won = seen(match.viewFor(seat) as TinyView, `won${seat}`);
+    return Object.fromEntries([['prizes', won.length], ...won.map((c) => [`prize:${c}`, 1])]);
+  },
+  facts: (cell, t) => [{ id: 'prizes', label: t('games.tiny.statistics.prizesPerGame'), value: perGame(cell.details.prizes ?? 0, cell.detailed) }],
+  charts: (cell, t) => [
+    {
+      id: 'prizes',
+      title: t('games.tiny.statistics.prizesChart'),
+      kind: 'bar',
+      labels: PRIZES,
+      series: [{ label: t('games.tiny.statistics.games'), values: PRIZES.map((p) => cell.details[`prize:${p}`] ?? 0) }],
+      empty: t('statistics.noDetails'),
+    },
+  ],
+};
+
+export const tinyUi = defineGameUi<TinyView>({
+  board: () => import('./tiny-board'),
+  messages: {
+    en: { statistics: { prizesPerGame: 'Prizes per game', prizesChart: 'Prizes you took', games: 'Games' } },
+    ja: { statistics: { prizesPerGame: '1局あたりの賞品', prizesChart: '取った賞品', games: '局数' } },
+  },
+  stats,
+  settings,
+  summary: (view) => ({ score: [total(seen(view, 'won0')), total(seen(view, 'won1'))], round: view.revealed.length + 1 }),
+  levels: [
+    { id: 'greedy', label: { en: 'Greedy', ja: '欲ばり' }, help: { en: 'Bids high on big prizes.', ja: '大きな賞品に高く入札します。' }, budgetMs: 0 },
+    { id: 'hard', label: { en: 'Searching', ja: '探索' }, help: { en: 'Looks ahead.', ja: '先を読みます。' }, budgetMs: 300, hints: true },
+  ],
+});
+
+export default tinyUi;
