@@ -49,6 +49,8 @@ const hanamikoji: HanamikojiGame = {
   infoKey,
   describeMove,
   moveSchema,
+  // What `npm run bench` times (random rounds on the round simulator). `hard` searches with its own
+  // guided hooks (ai/hard.ts), the only bot that searches; nothing else in the app reads these.
   search: randomSearchHooks,
   review,
   bots: botsFor(() => hanamikoji),

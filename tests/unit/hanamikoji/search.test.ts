@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ismcts } from '../../../src/framework/ismcts';
-import { ismctsBot } from '../../../src/framework/ismcts-bot';
 import { Rng } from '../../../src/framework/rng';
 import hanamikoji from '../../../games/hanamikoji';
 import { NO_ACTIONS_USED, type ActionsUsed } from '../../../games/hanamikoji/cards';
 import { apply, legalMoves } from '../../../games/hanamikoji/rules';
-import { HARD_BOT } from '../../../games/hanamikoji/ai/hard';
-import { guidedSearchHooks } from '../../../games/hanamikoji/ai/search/guided-hooks';
+import { HARD_BOT, hardBot, searchedGame } from '../../../games/hanamikoji/ai/hard';
 import type { HanamikojiState } from '../../../games/hanamikoji/state';
 import { determinize, viewFor } from '../../../games/hanamikoji/view';
 import { cards, items, markers, stateWith } from './helpers';
 
-const hardGame = { ...hanamikoji, search: guidedSearchHooks };
+const hardGame = searchedGame(hanamikoji);
 const ALL_USED: ActionsUsed = { secret: true, tradeoff: true, gift: true, competition: true };
 
 const search = (s: HanamikojiState, p: 0 | 1, iterations: number, seed = 1) =>
@@ -104,7 +102,7 @@ describe('the hard bot’s search', () => {
     const a = search(s, p, 300, 5);
     const b = search(other, p, 300, 5);
     expect(b.stats).toEqual(a.stats);
-    const bot = ismctsBot(hardGame, { ...HARD_BOT, iterations: 200 });
+    const bot = hardBot(hanamikoji, { ...HARD_BOT, iterations: 200 });
     const ask = (x: HanamikojiState) => bot.choose({ view: viewFor(x, p), legalMoves: legalMoves(x), player: p, budgetMs: 1000, seed: 3 });
     expect(a.stats.length).toBeGreaterThan(1);
     expect(ask(other)).toEqual(ask(s));
