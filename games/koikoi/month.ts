@@ -1,12 +1,13 @@
 /**
  * The life of a month: the deal and its checks, the end of a month (stop, exhausted, deal checks),
- * the multipliers, the next dealer and the end of the game. Works on a private draft of the state.
+ * the points moved and the next month dealt, by the arithmetic of month-rules.ts. Works on a private
+ * draft of the state.
  */
 import { other, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
 import { calendarMonth } from './cards';
 import { checkField, checkHands, dealMonth } from './deal';
-import type { KoiKoiOptions } from './options';
+import { applyMultipliers, exhaustedAward, gameEnd, multipliersFor, nextDealer } from './month-rules';
 import { BASE_POINTS, scoreCaptures, type YakuScore } from './scoring';
 import type { KoiKoiState, MonthEndReason, MonthResult, Multiplier } from './state';
 
@@ -28,31 +29,8 @@ export function draftOf(s: KoiKoiState): Draft {
   };
 }
 
-/** Multipliers in the rules' order: 7-point doubling first, then the koi-koi doubling. */
-export function multipliersFor(base: number, opponentCalled: boolean, o: KoiKoiOptions): Multiplier[] {
-  const out: Multiplier[] = [];
-  if (o.sevenPointDoubling && base >= 7) out.push({ id: 'seven-plus', factor: 2 });
-  if (o.koikoiBonus === 'double-after-opponent' && opponentCalled) out.push({ id: 'koikoi', factor: 2 });
-  return out;
-}
-
-export const applyMultipliers = (base: number, ms: readonly Multiplier[]): number =>
-  ms.reduce((points, m) => points * m.factor, base);
-
 /** The current calendar month of a state. */
 export const seasonOf = (s: Pick<KoiKoiState, 'month'>): number => calendarMonth(s.month);
-
-function gameEnds(d: Draft): KoiKoiState['endReason'] {
-  const reached = Math.max(d.scores[0], d.scores[1]) >= 50;
-  switch (d.options.gameLength) {
-    case 'twelve-months':
-      return d.month >= 12 ? 'twelve-months' : null;
-    case 'fifty-points':
-      return reached ? 'fifty-points' : null;
-    case 'fifty-points-or-december':
-      return reached ? 'fifty-points' : d.month >= 12 ? 'december' : null;
-  }
-}
 
 interface Award {
   winner: PlayerId | null;
@@ -88,17 +66,14 @@ function finishMonth(d: Draft, award: Award, rng: Rng): void {
     scores: [d.scores[0], d.scores[1]],
   };
   d.results.push(result);
-  const nextDealer =
-    award.nextDealer ??
-    award.winner ??
-    (d.options.noWinnerMonth === 'deal-passes' ? other(d.dealer) : d.dealer);
-  const end = gameEnds(d);
+  const dealer = award.nextDealer ?? (nextDealer(d.options, d.dealer, award.winner ?? -1) as PlayerId);
+  const end = gameEnd(d.options, d.month, d.scores[0], d.scores[1]);
   if (end) {
     d.endReason = end;
     d.phase = 'game-over';
     return;
   }
-  startMonth(d, d.month + 1, nextDealer, rng);
+  startMonth(d, d.month + 1, dealer, rng);
 }
 
 /** Deals month `month`; deal checks may end it at once (and then deal the following month). */
@@ -139,28 +114,23 @@ export function startMonth(d: Draft, month: number, dealer: PlayerId, rng: Rng):
   }
 }
 
+/** `player`'s captures scored as at a stop: yaku, base points and multipliers. */
+function scoredAsStop(d: Draft, player: PlayerId): Pick<Award, 'yaku' | 'base' | 'multipliers'> {
+  const score = scoreCaptures(d.captures[player], d.options, seasonOf(d));
+  return { yaku: score.yaku, base: score.total, multipliers: multipliersFor(score.total, d.koikoi[other(player)] > 0, d.options) };
+}
+
 /** The player ends the month with their captures (stop, last card or the used-up koi-koi). */
 export function stopMonth(d: Draft, player: PlayerId, reason: MonthEndReason, rng: Rng): void {
-  const score = scoreCaptures(d.captures[player], d.options, seasonOf(d));
-  const multipliers = multipliersFor(score.total, d.koikoi[other(player)] > 0, d.options);
-  finishMonth(d, { winner: player, reason, yaku: score.yaku, base: score.total, multipliers, revealed: null }, rng);
+  finishMonth(d, { winner: player, reason, ...scoredAsStop(d, player), revealed: null }, rng);
 }
 
 /** Both hands ran out with nobody stopping. */
 export function exhaustMonth(d: Draft, rng: Rng): void {
   const none: Award = { winner: null, reason: 'exhausted', yaku: [], base: 0, multipliers: [], revealed: null };
-  switch (d.options.exhaustedMonth) {
-    case 'no-points':
-      return finishMonth(d, none, rng);
-    case 'dealer-six':
-      return finishMonth(d, { ...none, winner: d.dealer, base: BASE_POINTS.exhaustedDealer }, rng);
-    case 'last-caller-or-dealer-one': {
-      if (d.lastCaller === null) return finishMonth(d, { ...none, winner: d.dealer, base: BASE_POINTS.oyaKen }, rng);
-      const caller = d.lastCaller;
-      const score = scoreCaptures(d.captures[caller], d.options, seasonOf(d));
-      const multipliers = multipliersFor(score.total, d.koikoi[other(caller)] > 0, d.options);
-      return finishMonth(d, { ...none, winner: caller, yaku: score.yaku, base: score.total, multipliers }, rng);
-    }
-  }
+  const award = exhaustedAward(d.options, d.lastCaller !== null);
+  if (award.to === 'nobody') return finishMonth(d, none, rng);
+  if (award.to === 'dealer') return finishMonth(d, { ...none, winner: d.dealer, base: award.points }, rng);
+  const caller = d.lastCaller as PlayerId;
+  finishMonth(d, { ...none, winner: caller, ...scoredAsStop(d, caller) }, rng);
 }
-

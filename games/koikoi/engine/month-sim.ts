@@ -8,7 +8,8 @@
 import type { Rng } from '../../../src/framework/rng';
 import type { KoiKoiMove, KoiKoiState } from '../state';
 import { FEATURES, NIBBLE_COUNT, NIBBLE_HIGH, NIBBLE_LOW, indexOf, ANIMAL, BLUE, INO, LIGHT, PLAIN, POETRY, RIBBON } from './deck';
-import { ruleTable, EXHAUSTED_DEALER_SIX, EXHAUSTED_NO_POINTS, LENGTH_FIFTY, LENGTH_TWELVE, type RuleTable } from './rule-table';
+import { exhaustedAward, gameEnd, multiplierOf, nextDealer } from '../month-rules';
+import { ruleTable, type RuleTable } from './rule-table';
 import {
   C_ANIMALS, C_BLUE, C_FLAGS, C_INO, C_LIGHTS, C_PLAINS, C_POETRY, C_RIBBONS, C_SEASON, COUNTER_STRIDE, scoreCounters, scored, yakuMaskOf,
 } from './score';
@@ -40,19 +41,6 @@ function indexOfTable(t: RuleTable): number {
     tableIndex.set(t, i);
   }
   return i;
-}
-
-/** Whether the game ends when game month `month` ends with these scores. */
-export function gameEndsAfter(t: RuleTable, month: number, s0: number, s1: number): boolean {
-  if (t.length === LENGTH_TWELVE) return month >= 12;
-  const reached = Math.max(s0, s1) >= 50;
-  return t.length === LENGTH_FIFTY ? reached : reached || month >= 12;
-}
-
-/** Who deals after a month dealt by `dealer`: its winner, else as the rules say for a month nobody won (winner −1). */
-export function nextDealerAfter(t: RuleTable, dealer: number, winner: number): number {
-  if (winner >= 0) return winner;
-  return t.dealerAgain ? dealer : dealer ^ 1;
 }
 
 const FLAG_BITS = FEATURES.map((f) => f & ~(LIGHT | ANIMAL | RIBBON | PLAIN | POETRY | BLUE | INO));
@@ -334,20 +322,15 @@ export class MonthSim {
   }
 
   private win(p: number, reason: number, base: number, yaku: number): void {
-    const t = this.t;
-    let multiplier = 1;
-    if (t.sevenDoubling && base >= 7) multiplier *= 2;
-    if (t.koikoiBonus && (this.koikoi[p ^ 1] as number) > 0) multiplier *= 2;
-    this.finish(p, reason, base, yaku, multiplier);
+    this.finish(p, reason, base, yaku, multiplierOf(base, (this.koikoi[p ^ 1] as number) > 0, this.t));
   }
 
   private exhaust(): void {
-    const t = this.t;
-    if (t.exhausted === EXHAUSTED_NO_POINTS) return this.finish(-1, END_EXHAUSTED, 0, 0, 1);
-    if (t.exhausted === EXHAUSTED_DEALER_SIX) return this.finish(this.dealer, END_EXHAUSTED, t.exhaustedDealer, 0, 1);
-    if (this.lastCaller < 0) return this.finish(this.dealer, END_EXHAUSTED, t.oyaKen, 0, 1);
+    const award = exhaustedAward(this.t, this.lastCaller >= 0);
+    if (award.to === 'nobody') return this.finish(-1, END_EXHAUSTED, 0, 0, 1);
+    if (award.to === 'dealer') return this.finish(this.dealer, END_EXHAUSTED, award.points, 0, 1);
     const caller = this.lastCaller;
-    const total = scoreCounters(this.counters, caller * COUNTER_STRIDE, t, this.season);
+    const total = scoreCounters(this.counters, caller * COUNTER_STRIDE, this.t, this.season);
     this.win(caller, END_EXHAUSTED, total, scored.yaku);
   }
 
@@ -367,12 +350,12 @@ export class MonthSim {
 
   /** Who deals the month after this one (phase ENDED). */
   nextDealer(): number {
-    return nextDealerAfter(this.t, this.dealer, this.winner);
+    return nextDealer(this.t, this.dealer, this.winner);
   }
 
-  /** Whether the game ends with this month (phase ENDED). */
-  gameEnds(): boolean {
-    return gameEndsAfter(this.t, this.month, this.scores[0] as number, this.scores[1] as number);
+  /** Why the game ends with this month, or null when it goes on (phase ENDED). */
+  gameEnd(): KoiKoiState['endReason'] {
+    return gameEnd(this.t, this.month, this.scores[0] as number, this.scores[1] as number);
   }
 
   /** Applies a plugin move (it must be legal here): the bridge for tests and tree search. */

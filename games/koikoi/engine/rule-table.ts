@@ -1,7 +1,9 @@
 /**
  * The options in force, compiled once into plain numbers and small enums, so the simulator's
- * scoring and month flow read fields instead of comparing option strings.
+ * scoring reads fields instead of comparing option strings. The month's arithmetic (multipliers,
+ * exhausted month, next dealer, game end) is month-rules.ts's, over the option fields the table carries.
  */
+import type { MonthRules } from '../month-rules';
 import type { KoiKoiOptions } from '../options';
 import { BASE_POINTS, LIGHT_POINTS, THRESHOLD } from '../scoring';
 
@@ -10,10 +12,8 @@ export const VIEW_ALWAYS = 0, VIEW_IN_SEASON = 1, VIEW_WITH_ANOTHER = 2;
 export const INO_EXTRA_REPLACES_TANE = 0, INO_EXTRA_WITH_TANE = 1, INO_FLAT = 2;
 export const RIBBONS_EXTRA_REPLACES_TAN = 0, RIBBONS_BEST_ONLY = 1, RIBBONS_FLAT_WITH_TAN = 2;
 export const WILD_SAKE_BOTH = 0, WILD_IRIS_EITHER = 1, WILD_NONE = 2;
-export const EXHAUSTED_NO_POINTS = 0, EXHAUSTED_DEALER_SIX = 1, EXHAUSTED_LAST_CALLER = 2;
-export const LENGTH_TWELVE = 0, LENGTH_FIFTY = 1, LENGTH_FIFTY_OR_DECEMBER = 2;
 
-export interface RuleTable {
+export interface RuleTable extends MonthRules {
   readonly goko: number;
   readonly shiko: number;
   readonly ameShiko: number;
@@ -25,13 +25,8 @@ export interface RuleTable {
   readonly akatanAotan: boolean;
   readonly tsukifuda: number;
   readonly wild: number;
-  readonly sevenDoubling: boolean;
   readonly koikoiOnce: boolean;
-  readonly koikoiBonus: boolean;
-  readonly exhausted: number;
-  readonly dealerAgain: boolean;
   readonly subtract: boolean;
-  readonly length: number;
   readonly inoPoints: number;
   readonly akatanPoints: number;
   readonly aotanPoints: number;
@@ -42,8 +37,6 @@ export interface RuleTable {
   readonly tanePoints: number;
   readonly tanPoints: number;
   readonly kasuPoints: number;
-  readonly exhaustedDealer: number;
-  readonly oyaKen: number;
 }
 
 const cache = new WeakMap<KoiKoiOptions, RuleTable>();
@@ -64,14 +57,13 @@ export function ruleTable(o: KoiKoiOptions): RuleTable {
     akatanAotan: o.akatanAotan,
     tsukifuda: o.tsukifuda,
     wild: o.wildCard === 'sake-cup-both' ? WILD_SAKE_BOTH : o.wildCard === 'iris-either' ? WILD_IRIS_EITHER : WILD_NONE,
-    sevenDoubling: o.sevenPointDoubling,
+    sevenPointDoubling: o.sevenPointDoubling,
+    koikoiBonus: o.koikoiBonus,
+    exhaustedMonth: o.exhaustedMonth,
+    noWinnerMonth: o.noWinnerMonth,
+    gameLength: o.gameLength,
     koikoiOnce: o.koikoiCalls === 'once',
-    koikoiBonus: o.koikoiBonus === 'double-after-opponent',
-    exhausted:
-      o.exhaustedMonth === 'no-points' ? EXHAUSTED_NO_POINTS : o.exhaustedMonth === 'dealer-six' ? EXHAUSTED_DEALER_SIX : EXHAUSTED_LAST_CALLER,
-    dealerAgain: o.noWinnerMonth === 'dealer-again',
     subtract: o.pointsMode === 'add-and-subtract',
-    length: o.gameLength === 'twelve-months' ? LENGTH_TWELVE : o.gameLength === 'fifty-points' ? LENGTH_FIFTY : LENGTH_FIFTY_OR_DECEMBER,
     inoPoints: BASE_POINTS.inoshikacho,
     akatanPoints: BASE_POINTS.akatan,
     aotanPoints: BASE_POINTS.aotan,
@@ -82,8 +74,6 @@ export function ruleTable(o: KoiKoiOptions): RuleTable {
     tanePoints: BASE_POINTS.tane,
     tanPoints: BASE_POINTS.tan,
     kasuPoints: BASE_POINTS.kasu,
-    exhaustedDealer: BASE_POINTS.exhaustedDealer,
-    oyaKen: BASE_POINTS.oyaKen,
   };
   cache.set(o, t);
   return t;

@@ -72,8 +72,8 @@ function replayGames(options: KoiKoiOptions, games: number, seed: number): Tally
         yaku: r.yaku.map((y) => y.id).sort((a, b) => yakuIdsOf(-1).indexOf(a) - yakuIdsOf(-1).indexOf(b)),
       });
       expect([...sim.scores]).toEqual(r.scores);
-      expect(sim.gameEnds()).toBe(s.phase === 'game-over' && s.results.length === resultsBefore + 1);
-      if (!sim.gameEnds()) expect(sim.nextDealer()).toBe(s.results[resultsBefore + 1]?.dealer ?? s.dealer);
+      expect(sim.gameEnd()).toBe(s.phase === 'game-over' && s.results.length === resultsBefore + 1 ? s.endReason : null);
+      if (sim.gameEnd() === null) expect(sim.nextDealer()).toBe(s.results[resultsBefore + 1]?.dealer ?? s.dealer);
       tally.months++;
       tally.reasons[r.reason] = (tally.reasons[r.reason] ?? 0) + 1;
     }

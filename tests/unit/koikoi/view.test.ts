@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/framework/rng';
 import { CARD_IDS, cardInfo } from '../../../games/koikoi/cards';
-import { describeMove } from '../../../games/koikoi/describe';
+import koikoi from '../../../games/koikoi';
+import { describeEvent } from '../../../games/koikoi/describe';
 import { apply, legalMoves, setup, toAct } from '../../../games/koikoi/rules';
-import type { KoiKoiState } from '../../../games/koikoi/state';
+import type { KoiKoiMove, KoiKoiState } from '../../../games/koikoi/state';
+import { publicEvent } from '../../../src/framework/event-log';
+import type { PlayerId } from '../../../src/framework/game';
 import { determinize, viewFor } from '../../../games/koikoi/view';
 import { allCards, monthState, options, PRESET_IDS, play } from './helpers';
 
@@ -64,12 +67,18 @@ describe("a player's view", () => {
   });
 });
 
+/** The move's log line as `viewer` reads it: told from the public event and the viewer's two views. */
+function logLine(before: KoiKoiState, move: KoiKoiMove, after: KoiKoiState, viewer: PlayerId, lang: 'en' | 'ja'): string {
+  const event = publicEvent(koikoi, 0, before, move, after, viewer);
+  return describeEvent(event, viewFor(before, viewer), viewFor(after, viewer), viewer, lang);
+}
+
 describe('the game log', () => {
   it('names the played and drawn cards in plain words', () => {
     const s = monthState({ hands: [['05-plain1', '05-plain2'], ['07-plain1']], field: ['02-animal'], pile: ['02-plain1', '12-plain1'] });
     const move = { type: 'play', card: '05-plain1' } as const;
-    expect(describeMove(s, move, apply(s, move), 0, 'en')).toBe('You played: Iris plain stays on the field. Drawn: Plum plain takes Bush warbler.');
-    expect(describeMove(s, move, apply(s, move), 1, 'ja')).toBe('相手：菖蒲のカスを場に置いた。 山札から梅のカスで梅に鶯を取った。');
+    expect(logLine(s, move, apply(s, move), 0, 'en')).toBe('You played: Iris plain stays on the field. Drawn: Plum plain takes Bush warbler.');
+    expect(logLine(s, move, apply(s, move), 1, 'ja')).toBe('相手：菖蒲のカスを場に置いた。 山札から梅のカスで梅に鶯を取った。');
   });
 
   it("never names a card of the mover's hand or the draw pile", () => {
@@ -78,7 +87,7 @@ describe('the game log', () => {
     while (toAct(s) !== null) {
       const move = rng.pick(legalMoves(s));
       const after = apply(s, move);
-      const line = describeMove(s, move, after, s.turn === 0 ? 1 : 0, 'en');
+      const line = logLine(s, move, after, s.turn === 0 ? 1 : 0, 'en');
       if (after.month === s.month) {
         // Plains share their names; the other cards' names are unique.
         const hidden = [...after.hands[s.turn], ...after.drawPile].filter((c) => cardInfo(c).kind !== 'plain');

@@ -8,7 +8,7 @@ import type { PlayerId } from '../../../../src/framework/game';
 import { optionsSchema } from '../../options';
 import type { KoiKoiState } from '../../state';
 import { winChance } from './month-swings';
-import { ruleTable, LENGTH_FIFTY, LENGTH_TWELVE, type RuleTable } from '../../engine/rule-table';
+import { ruleTable, type RuleTable } from '../../engine/rule-table';
 
 const NINTENDO_RULES = JSON.stringify(ruleTable(optionsSchema.parse({})));
 const nintendo = new WeakMap<RuleTable, boolean>();
@@ -33,9 +33,9 @@ export const MEAN_MONTH_POINTS = 4;
 /** Months still to play from the start of game month `next`, given the scores so far. */
 export function monthsLeft(t: RuleTable, next: number, s0: number, s1: number): number {
   const calendar = Math.max(1, 13 - next);
-  if (t.length === LENGTH_TWELVE) return calendar;
+  if (t.gameLength === 'twelve-months') return calendar;
   const race = Math.max(1, Math.ceil((50 - Math.max(s0, s1)) / MEAN_MONTH_POINTS));
-  return t.length === LENGTH_FIFTY ? race : Math.min(race, calendar);
+  return t.gameLength === 'fifty-points' ? race : Math.min(race, calendar);
 }
 
 /** Standard normal distribution function (Zelen & Severo, |error| < 7.5e-8). */

@@ -9,7 +9,6 @@ import type { Rng } from '../../../../src/framework/rng';
 import type { KoiKoiMove, KoiKoiState } from '../../state';
 import { evaluate } from './evaluate';
 import { MonthSim } from '../../engine/month-sim';
-import { LENGTH_TWELVE } from '../../engine/rule-table';
 
 const sim = new MonthSim();
 // States are never mutated, so every month-end state may share these empty zones.
@@ -27,16 +26,16 @@ export function stopPlayout(state: KoiKoiState, root: KoiKoiState): boolean {
  * so its hands, field and pile are empty.
  */
 export function monthEndState(s: KoiKoiState, m: MonthSim): KoiKoiState {
-  const over = m.gameEnds();
+  const endReason = m.gameEnd();
+  const over = endReason !== null;
   const dealer = m.nextDealer() as 0 | 1;
-  const reached = Math.max(m.scores[0] as number, m.scores[1] as number) >= 50;
   return {
     ...s,
     month: over ? s.month : s.month + 1,
     dealer,
     turn: dealer,
     phase: over ? 'game-over' : 'play',
-    endReason: !over ? null : m.t.length === LENGTH_TWELVE ? 'twelve-months' : reached ? 'fifty-points' : 'december',
+    endReason,
     hands: NO_PILES,
     field: NO_CARDS,
     drawPile: NO_CARDS,

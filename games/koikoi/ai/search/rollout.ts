@@ -7,7 +7,8 @@
 import type { Rng } from '../../../../src/framework/rng';
 import { CARDS, CARD_IDS } from '../../cards';
 import type { KoiKoiOptions } from '../../options';
-import { BASE_POINTS, scoreMaskTotal, type CardMask } from '../../scoring';
+import { exhaustedAward, multiplierOf } from '../../month-rules';
+import { scoreMaskTotal, type CardMask } from '../../scoring';
 import type { KoiKoiMove } from '../../state';
 import type { KoiKoiView } from '../../view';
 import { cardWorth } from '../easy';
@@ -132,29 +133,18 @@ function greedyPlay(s: Sim, p: 0 | 1): number {
   return best;
 }
 
-function multiplied(ctx: SimContext, s: Sim, p: 0 | 1, base: number): number {
-  let points = base;
-  if (ctx.o.sevenPointDoubling && base >= 7) points *= 2;
-  if (ctx.o.koikoiBonus === 'double-after-opponent' && s.koikoi[p === 0 ? 1 : 0] > 0) points *= 2;
-  return points;
-}
-
 /** The month's points from `me`'s side when player p stops now. */
 function stopValue(ctx: SimContext, s: Sim, p: 0 | 1): number {
-  const points = multiplied(ctx, s, p, scoreMaskTotal(s.caps[p], ctx.o, ctx.month));
+  const base = scoreMaskTotal(s.caps[p], ctx.o, ctx.month);
+  const points = base * multiplierOf(base, s.koikoi[p === 0 ? 1 : 0] > 0, ctx.o);
   return p === ctx.me ? points : -points;
 }
 
 function exhaustedValue(ctx: SimContext, s: Sim): number {
-  const sign = (p: number): number => (p === ctx.me ? 1 : -1);
-  switch (ctx.o.exhaustedMonth) {
-    case 'no-points':
-      return 0;
-    case 'dealer-six':
-      return sign(s.dealer) * BASE_POINTS.exhaustedDealer;
-    case 'last-caller-or-dealer-one':
-      return s.lastCaller < 0 ? sign(s.dealer) * BASE_POINTS.oyaKen : stopValue(ctx, s, s.lastCaller as 0 | 1);
-  }
+  const award = exhaustedAward(ctx.o, s.lastCaller >= 0);
+  if (award.to === 'nobody') return 0;
+  if (award.to === 'dealer') return s.dealer === ctx.me ? award.points : -award.points;
+  return stopValue(ctx, s, s.lastCaller as 0 | 1);
 }
 
 /**

@@ -7,8 +7,9 @@ import type { Game, PlayerId } from '../../../../src/framework/game';
 import type { Rng } from '../../../../src/framework/rng';
 import { NIBBLE_LOW } from '../../engine/deck';
 import {
-  AT_DEALER, AT_MONTH, AT_PHASE, AT_SCORES, AT_WINNER, MonthSim, PHASE_ENDED, SNAPSHOT_SIZE, gameEndsAfter, nextDealerAfter, tableOf,
+  AT_DEALER, AT_MONTH, AT_PHASE, AT_SCORES, AT_WINNER, MonthSim, PHASE_ENDED, SNAPSHOT_SIZE, tableOf,
 } from '../../engine/month-sim';
+import { gameEnd, nextDealer } from '../../month-rules';
 import * as snapshots from '../../engine/snapshots';
 import { codeOf, type Snapshot } from '../../engine/snapshots';
 import type { KoiKoiOptions } from '../../options';
@@ -41,7 +42,8 @@ export function evaluate(s: Snapshot, player: PlayerId): number {
   const s0 = s[AT_SCORES] as number;
   const s1 = s[AT_SCORES + 1] as number;
   if (s[AT_PHASE] !== PHASE_ENDED) return valueOfScores(t, false, month, s0, s1, player, s[AT_DEALER] as number);
-  return valueOfScores(t, gameEndsAfter(t, month, s0, s1), month + 1, s0, s1, player, nextDealerAfter(t, s[AT_DEALER] as number, s[AT_WINNER] as number));
+  const over = gameEnd(t, month, s0, s1) !== null;
+  return valueOfScores(t, over, month + 1, s0, s1, player, nextDealer(t, s[AT_DEALER] as number, s[AT_WINNER] as number));
 }
 
 /** The greedy value of a move in the snapshot restored into `work`. */
