@@ -1,11 +1,14 @@
 /** Game-log lines in plain words, from one viewer's seat, never naming a card that viewer cannot see. */
+import type { PublicEvent } from '../../src/framework/event-log';
 import { other, type Lang, type PlayerId } from '../../src/framework/game';
-import type { Geisha } from './cards';
-import { samePair, type HanamikojiMove } from './moves';
-import type { HanamikojiState, Pair, RoundResult } from './state';
+import { removeCards } from '../../src/framework/zones';
+import { GEISHAS, type Counts, type Geisha } from './cards';
+import type { HanamikojiMove } from './moves';
+import type { PendingOffer, RoundResult } from './state';
+import type { HanamikojiView, Seen } from './view';
 
-const list = (cards: readonly Geisha[], lang: Lang): string => cards.join(lang === 'ja' ? '・' : ', ');
-const pair = (p: Pair): string => p.join('+');
+const list = (cards: readonly Seen[], lang: Lang): string => cards.join(lang === 'ja' ? '・' : ', ');
+const pair = (p: readonly Geisha[]): string => p.join('+');
 
 const words = {
   en: {
@@ -85,10 +88,35 @@ const words = {
   },
 } as const;
 
-export function describeMove(
-  before: HanamikojiState,
-  move: HanamikojiMove,
-  after: HanamikojiState,
+const expand = (counts: Counts): Geisha[] => GEISHAS.flatMap((g) => Array.from({ length: counts[g] }, () => g));
+
+/**
+ * The items the move put on each side of the geishas, sorted. At a scoring the round's items (less
+ * the revealed secrets) stand for the side, as the next round's table starts empty.
+ */
+function placedBy(before: HanamikojiView, after: HanamikojiView, scored: RoundResult | null): [Geisha[], Geisha[]] {
+  const side = (p: PlayerId): Geisha[] => {
+    const secret = scored?.secrets[p];
+    const now = scored ? removeCards(expand(scored.items[p]), secret ? [secret] : []) : expand(after.placed[p]);
+    return removeCards(now, expand(before.placed[p]));
+  };
+  return [side(0), side(1)];
+}
+
+/**
+ * The cards a Secret or a Trade-off took from the actor's hand, as the viewer saw them. The round's
+ * last action always plays the whole hand, so at a scoring they are the hand before the move.
+ */
+const laidDown = (before: HanamikojiView, after: HanamikojiView, actor: PlayerId, scored: RoundResult | null): Seen[] =>
+  scored ? before.hands[actor].slice() : removeCards(before.hands[actor], after.hands[actor]);
+
+type Offer<K extends PendingOffer['kind']> = Extract<PendingOffer, { kind: K }>;
+
+/** One move of the log from the public event and the viewer's views before and after it. */
+export function describeEvent(
+  event: PublicEvent,
+  before: HanamikojiView,
+  after: HanamikojiView,
   viewer: PlayerId,
   lang: Lang,
   names?: readonly [string, string],
@@ -98,42 +126,57 @@ export function describeMove(
   const who = (p: PlayerId): string => (names ? names[p] : p === viewer ? w.you : w.opp);
   const took = (p: PlayerId): string => (names ? w.tookNamed(names[p]) : w.took(who(p)));
   const to = (p: PlayerId): string => (names ? names[p] : p === viewer ? w.toYou : w.toOpp);
-  const actor = before.pending ? other(before.pending.by) : before.turn;
+  const actor = event.player;
+  const scored = after.lastRound && after.lastRound.round !== before.lastRound?.round ? after.lastRound : null;
   let line: string;
-  switch (move.type) {
-    case 'secret':
-      line = actor !== viewer ? w.secretOther(who(actor)) : names ? w.secretNamed(names[actor], move.card) : w.secretMine(move.card);
+  switch (event.type as HanamikojiMove['type']) {
+    case 'secret': {
+      const card = list(laidDown(before, after, actor, scored), lang);
+      line = actor !== viewer ? w.secretOther(who(actor)) : names ? w.secretNamed(names[actor], card) : w.secretMine(card);
       break;
-    case 'tradeoff':
-      line = actor !== viewer ? w.tradeOther(who(actor)) : names ? w.tradeNamed(names[actor], list(move.cards, lang)) : w.tradeMine(list(move.cards, lang));
+    }
+    case 'tradeoff': {
+      const cards = list(laidDown(before, after, actor, scored), lang);
+      line = actor !== viewer ? w.tradeOther(who(actor)) : names ? w.tradeNamed(names[actor], cards) : w.tradeMine(cards);
       break;
+    }
     case 'gift': {
-      line = w.gift(who(actor), list(move.cards.slice().sort(), lang));
-      if (move.cards.every((c) => c === move.cards[0])) line += ` — ${w.alike}${w.colon}${took(other(actor))} ${move.cards[0]}`;
+      const offer = after.pending;
+      if (offer?.kind === 'gift') {
+        line = w.gift(who(actor), list(offer.cards, lang));
+        break;
+      }
+      // Three alike were shared out at once: one to the other player, two to the giver.
+      const given = placedBy(before, after, scored);
+      line = w.gift(who(actor), list([...given[0], ...given[1]], lang));
+      line += ` — ${w.alike}${w.colon}${took(other(actor))} ${given[other(actor)][0]}`;
       break;
     }
     case 'competition': {
-      const [a, b] = move.pairs;
-      line = w.comp(who(actor), pair(a), pair(b));
-      if (samePair(a, b)) line += ` — ${w.alike}`;
+      const offer = after.pending;
+      if (offer?.kind === 'competition') {
+        line = w.comp(who(actor), pair(offer.pairs[0]), pair(offer.pairs[1]));
+        break;
+      }
+      // Two identical pairs were shared out at once, one to each side.
+      const given = placedBy(before, after, scored);
+      line = `${w.comp(who(actor), pair(given[other(actor)]), pair(given[actor]))} — ${w.alike}`;
       break;
     }
     case 'pick-gift': {
-      const offer = before.pending;
-      const cards = offer?.kind === 'gift' ? [...offer.cards] : [];
-      cards.splice(cards.indexOf(move.card), 1);
-      line = w.giftPicked(who(actor), move.card, to(other(actor)), list(cards, lang));
+      const offer = before.pending as Offer<'gift'>;
+      const card = placedBy(before, after, scored)[actor][0] as Geisha;
+      line = w.giftPicked(who(actor), card, to(offer.by), list(removeCards(offer.cards, [card]), lang));
       break;
     }
     case 'pick-pair': {
-      const offer = before.pending;
-      if (offer?.kind !== 'competition') return '';
-      const rest = offer.pairs[move.index === 0 ? 1 : 0];
-      line = w.compPicked(who(actor), pair(offer.pairs[move.index]), to(offer.by), pair(rest));
+      const offer = before.pending as Offer<'competition'>;
+      const taken = pair(placedBy(before, after, scored)[actor]);
+      const [mine, rest] = pair(offer.pairs[0]) === taken ? offer.pairs : [offer.pairs[1], offer.pairs[0]];
+      line = w.compPicked(who(actor), pair(mine), to(offer.by), pair(rest));
       break;
     }
   }
-  const scored = after.lastRound && after.lastRound.round !== before.lastRound?.round ? after.lastRound : null;
   if (!scored) return line;
   const me = viewer;
   const secretsText = names

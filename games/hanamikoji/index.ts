@@ -3,7 +3,7 @@ import type { Game } from '../../src/framework/game';
 import { botsFor } from './ai/levels';
 import { randomSearchHooks } from './ai/search/random-hooks';
 import { art } from './art';
-import { describeMove } from './describe';
+import { describeEvent } from './describe';
 import { moveKey, moveSchema, type HanamikojiMove } from './moves';
 import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
 import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
@@ -47,7 +47,7 @@ const hanamikoji: HanamikojiGame = {
   sampleState,
   moveKey,
   infoKey,
-  describeMove,
+  describeEvent,
   moveSchema,
   // What `npm run bench` times (random rounds on the round simulator). `hard` searches with its own
   // guided hooks (ai/hard.ts), the only bot that searches; nothing else in the app reads these.

@@ -1,8 +1,10 @@
 /** Moves in plain words for the game log; only public cards are ever named. */
+import type { PublicEvent } from '../../src/framework/event-log';
 import type { Lang, PlayerId } from '../../src/framework/game';
 import { cardInfo } from './cards';
 import { END_REASON_NAMES, MULTIPLIER_NAMES, YAKU_NAMES } from './names';
-import type { KoiKoiMove, KoiKoiState, MonthResult } from './state';
+import type { KoiKoiMove, MonthResult, TurnRecord } from './state';
+import type { KoiKoiView } from './view';
 
 /** A player as the log names them: "You" / "The opponent", or their names at a shared screen. */
 type Names = readonly [string, string] | undefined;
@@ -33,22 +35,27 @@ export function describeResult(r: MonthResult, viewer: PlayerId, lang: Lang, nam
     : `Month ${r.month} ends (${reason}): ${w} ${r.winner === viewer && !names ? 'win' : 'wins'} ${r.points} ${r.points === 1 ? 'point' : 'points'}${detail ? ` — ${detail}` : ''}.`;
 }
 
-export function describeMove(before: KoiKoiState, move: KoiKoiMove, after: KoiKoiState, viewer: PlayerId, lang: Lang, names?: Names): string {
-  const p = before.turn;
+/** The turned-over card waiting for the player to choose what it takes, as a view shows it. */
+const waiting = (v: KoiKoiView): string | null => (v.pending?.kind === 'draw-choice' ? v.pending.card : null);
+
+/** One move of the log from the public event and the viewer's views before and after it. */
+export function describeEvent(event: PublicEvent, before: KoiKoiView, after: KoiKoiView, viewer: PlayerId, lang: Lang, names?: Names): string {
+  const p = event.player;
   const actor = who(p, viewer, lang, names);
   const parts: string[] = [];
-  const turn = after.lastTurn;
-  switch (move.type) {
+  // Every card of a turn is played or turned face up: the view's record of the latest turn shows them.
+  const turn = after.lastTurn as TurnRecord;
+  switch (event.type as KoiKoiMove['type']) {
     case 'play':
-      parts.push(lang === 'ja' ? `${actor}：${placed(move.card, turn?.playCaptured ?? [], lang)}。` : `${actor} played: ${placed(move.card, turn?.playCaptured ?? [], lang)}.`);
-      if (turn?.drawn) {
-        const resolved = after.phase !== 'draw-choice' || after.month !== before.month || after.drawn !== turn.drawn;
+      parts.push(lang === 'ja' ? `${actor}：${placed(turn.played, turn.playCaptured, lang)}。` : `${actor} played: ${placed(turn.played, turn.playCaptured, lang)}.`);
+      if (turn.drawn) {
+        const resolved = after.phase !== 'draw-choice' || after.month !== before.month || waiting(after) !== turn.drawn;
         if (resolved) parts.push(lang === 'ja' ? `山札から${placed(turn.drawn, turn.drawCaptured, lang)}。` : `Drawn: ${placed(turn.drawn, turn.drawCaptured, lang)}.`);
         else parts.push(lang === 'ja' ? `山札から${name(turn.drawn, lang)}：取る札を選ぶ。` : `Drawn: ${name(turn.drawn, lang)}, which matches two field cards.`);
       }
       break;
     case 'take':
-      parts.push(lang === 'ja' ? `${actor}：${placed(before.drawn as string, [move.match], lang)}。` : `${actor} chose: ${placed(before.drawn as string, [move.match], lang)}.`);
+      parts.push(lang === 'ja' ? `${actor}：${placed(turn.drawn as string, turn.drawCaptured, lang)}。` : `${actor} chose: ${placed(turn.drawn as string, turn.drawCaptured, lang)}.`);
       break;
     case 'koikoi':
       parts.push(lang === 'ja' ? `${actor}：こいこい！` : `${actor} called koi-koi!`);
@@ -57,7 +64,7 @@ export function describeMove(before: KoiKoiState, move: KoiKoiMove, after: KoiKo
       parts.push(lang === 'ja' ? `${actor}：勝負（上がり）。` : `${actor} stopped.`);
       break;
   }
-  if (after.phase === 'decide' && after.month === before.month && after.turn === p && move.type !== 'koikoi')
+  if (after.phase === 'decide' && after.month === before.month && after.turn === p && event.type !== 'koikoi')
     parts.push(lang === 'ja' ? `${actor}に新しい役。` : `${actor} formed a new yaku.`);
   for (const r of after.results.slice(before.results.length)) parts.push(describeResult(r, viewer, lang, names));
   if (after.endReason && !before.endReason) {

@@ -1,7 +1,7 @@
 /** Hanafuda Koi-Koi: the Game plugin. */
 import type { Game } from '../../src/framework/game';
 import { art } from './art';
-import { describeMove } from './describe';
+import { describeEvent } from './describe';
 import { optionSpecs, optionsSchema, presets, type KoiKoiOptions } from './options';
 import { apply, legalMoves, setup, toAct, validate } from './rules';
 import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
@@ -43,7 +43,7 @@ const koikoi: KoiKoiGame = {
   sampleState,
   moveKey,
   infoKey,
-  describeMove,
+  describeEvent,
   moveSchema,
   search: randomSearchHooks,
   review,

@@ -56,7 +56,7 @@ export function zoneChanges(before: SeenZones<string>, after: SeenZones<string>)
   return names.map((zone) => changeOf(zone, before[zone], after[zone])).filter((c): c is ZoneChange => c !== null);
 }
 
-/** The move from `before` to `after` as `viewer` saw it; null for a game that declares no zones. */
+/** The move from `before` to `after` as `viewer` saw it; a game that declares no zones shows no cards moving. */
 export function publicEvent(
   game: AnyGame,
   index: number,
@@ -64,11 +64,11 @@ export function publicEvent(
   move: unknown,
   after: unknown,
   viewer: PlayerId,
-): PublicEvent | null {
+): PublicEvent {
   const zones = game.zones;
-  if (!zones) return null;
   const player = game.toAct(before) as PlayerId;
   const type = typeof (move as { type?: unknown })?.type === 'string' ? (move as { type: string }).type : 'move';
   const round = game.turns?.roundOf(before) ?? null;
-  return { index, player, type, round, changes: zoneChanges(zones.seen(before, viewer), zones.seen(after, viewer)) };
+  const changes = zones ? zoneChanges(zones.seen(before, viewer), zones.seen(after, viewer)) : [];
+  return { index, player, type, round, changes };
 }

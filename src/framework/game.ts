@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Rng } from './rng';
 import type { BotFactory } from './bot';
+import type { PublicEvent } from './event-log';
 import type { TurnMachine } from './turns';
 import type { ZoneTable } from './zone-table';
 
@@ -118,11 +119,12 @@ export interface Game<S, M, V, O extends object> {
   infoKey(state: S, player: PlayerId): string;
 
   /**
-   * The move in plain words for `viewer`'s game log, revealing nothing `viewer` may not see. With `names`
-   * (two people on one screen) the players are named as the table names them, instead of "you" and "the
-   * opponent".
+   * A move in plain words for `viewer`'s game log, told from the public event (event-log.ts) and
+   * `viewer`'s views before and after it. The game never gets a state or the move here, so the log can
+   * name no card the viewer did not see. With `names` (two people on one screen) the players are named
+   * as the table names them, instead of "you" and "the opponent".
    */
-  describeMove(before: S, move: M, after: S, viewer: PlayerId, lang: Lang, names?: readonly [string, string]): string;
+  describeEvent(event: PublicEvent, before: V, after: V, viewer: PlayerId, lang: Lang, names?: readonly [string, string]): string;
 
   /** Zod schema of a single move, for saves and the bot protocol. */
   readonly moveSchema: z.ZodType<M, unknown>;

@@ -108,22 +108,26 @@ export class Match<S, M, V, O extends object> {
     return new Match(this.game, this.options, this.seed, this.moves.slice(0, n), this.states.slice(0, n + 1));
   }
 
-  /** The game log in plain words, as `viewer` may read it; `names` names both players (hot-seat play). */
+  /**
+   * The game log in plain words, as `viewer` may read it: the public event log told by the game from
+   * `viewer`'s views alone. `names` names both players (hot-seat play).
+   */
   logFor(viewer: PlayerId, lang: Lang, names?: readonly [string, string]): string[] {
-    return this.moves.map(({ move }, i) =>
-      this.game.describeMove(this.states[i] as S, move, this.states[i + 1] as S, viewer, lang, names),
+    const views = this.states.map((state) => this.game.viewFor(state, viewer));
+    return this.events(viewer).map((event) =>
+      this.game.describeEvent(event, views[event.index] as V, views[event.index + 1] as V, viewer, lang, names),
     );
   }
 
   /**
-   * The public event log as `viewer` saw it (derived from the game's zones; empty for a game that
-   * declares none). With `round`, only that round's events: what outside bots get with a decision.
+   * The public event log as `viewer` saw it, one event per move (its cards derived from the game's
+   * zones). With `round`, only that round's events: what outside bots get with a decision.
    */
   events(viewer: PlayerId, round?: number): PublicEvent[] {
     const out: PublicEvent[] = [];
     this.moves.forEach(({ move }, i) => {
       const event = publicEvent(this.game, i, this.states[i], move, this.states[i + 1], viewer);
-      if (event && (round === undefined || event.round === round)) out.push(event);
+      if (round === undefined || event.round === round) out.push(event);
     });
     return out;
   }

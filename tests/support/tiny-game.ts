@@ -153,11 +153,12 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   sampleState,
   moveKey: (m) => m.card,
   infoKey: (s, p) => stableStringify(viewFor(s, p)),
-  describeMove: (before, move, _after, viewer, lang) => {
-    const p = turns.toAct(before) as PlayerId;
-    const who = p === viewer ? say(lang, 'You', 'あなた') : say(lang, 'Opponent', '相手');
-    if (p === 0 && viewer !== 0) return say(lang, `${who} bid face down.`, `${who}が伏せて入札しました。`);
-    return say(lang, `${who} bid ${move.card}.`, `${who}が${move.card}で入札しました。`);
+  describeEvent: (event, _before, after, viewer, lang) => {
+    const who = event.player === viewer ? say(lang, 'You', 'あなた') : say(lang, 'Opponent', '相手');
+    // The first bid goes face down; the answer turns both bids up, the answer last.
+    const card = event.player === 0 ? event.changes.find((c) => c.zone === 'firstBid')?.added[0] : after.revealed.at(-1)?.[1];
+    if (!card) return say(lang, `${who} bid face down.`, `${who}が伏せて入札しました。`);
+    return say(lang, `${who} bid ${card}.`, `${who}が${card}で入札しました。`);
   },
   moveSchema,
   bots: {

@@ -3,7 +3,9 @@ import { Rng } from '../../src/framework/rng';
 import { optionsSchema, presets } from '../../games/koikoi/options';
 import { apply, legalMoves, setup, toAct, validate } from '../../games/koikoi/rules';
 import { viewFor, determinize } from '../../games/koikoi/view';
-import { describeMove } from '../../games/koikoi/describe';
+import { describeEvent } from '../../games/koikoi/describe';
+import koikoi from '../../games/koikoi';
+import { publicEvent } from '../../src/framework/event-log';
 
 for (const preset of presets) {
   const o = optionsSchema.parse(preset.options);
@@ -17,7 +19,7 @@ for (const preset of presets) {
       const m = rng.pick(ms);
       const e = validate(s, m); if (e) throw new Error(JSON.stringify(e));
       const n = apply(s, m);
-      if (g === 0 && moves < 30) console.log(describeMove(s, m, n, 0, 'en'));
+      if (g === 0 && moves < 30) console.log(describeEvent(publicEvent(koikoi, moves, s, m, n, 0), viewFor(s, 0), viewFor(n, 0), 0, 'en'));
       s = n; moves++;
       const all = [...s.hands[0], ...s.hands[1], ...s.field, ...s.drawPile, ...s.captures[0], ...s.captures[1], ...(s.drawn ? [s.drawn] : [])];
       if (s.phase !== 'game-over' && (all.length !== 48 || new Set(all).size !== 48)) throw new Error('cards lost ' + all.length);

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { describeMove } from '../../../games/hanamikoji/describe';
+import hanamikoji from '../../../games/hanamikoji';
+import { describeEvent } from '../../../games/hanamikoji/describe';
 import type { HanamikojiMove } from '../../../games/hanamikoji/moves';
 import { apply } from '../../../games/hanamikoji/rules';
+import { viewFor } from '../../../games/hanamikoji/view';
+import { publicEvent } from '../../../src/framework/event-log';
 import { cards, stateWith } from './helpers';
 
 const s = stateWith({ hands: [cards('ADGBBCE'), cards('BCDEFG')] });
-const line = (before: typeof s, move: HanamikojiMove, viewer: 0 | 1, lang: 'en' | 'ja' = 'en') =>
-  describeMove(before, move, apply(before, move), viewer, lang);
+/** The move's log line as `viewer` reads it: told from the public event and the viewer's two views. */
+const line = (before: typeof s, move: HanamikojiMove, viewer: 0 | 1, lang: 'en' | 'ja' = 'en', names?: readonly [string, string]) => {
+  const after = apply(before, move);
+  const event = publicEvent(hanamikoji, 0, before, move, after, viewer);
+  return describeEvent(event, viewFor(before, viewer), viewFor(after, viewer), viewer, lang, names);
+};
 
 describe('game log lines', () => {
   it('tells the opponent only that a card went face down for a Secret', () => {
@@ -36,11 +43,9 @@ describe('game log lines', () => {
 
   it('names both players at a shared screen instead of “you” and “the opponent”', () => {
     const names = ['Player 1', 'Player 2'] as const;
-    expect(describeMove(s, { type: 'secret', card: 'G' }, apply(s, { type: 'secret', card: 'G' }), 0, 'en', names)).toBe('Player 1 kept G face down as a Secret');
-    expect(describeMove(s, { type: 'secret', card: 'G' }, apply(s, { type: 'secret', card: 'G' }), 1, 'en', names)).toBe('Player 1 played a card face down (Secret)');
+    expect(line(s, { type: 'secret', card: 'G' }, 0, 'en', names)).toBe('Player 1 kept G face down as a Secret');
+    expect(line(s, { type: 'secret', card: 'G' }, 1, 'en', names)).toBe('Player 1 played a card face down (Secret)');
     const offered = apply(s, { type: 'gift', cards: ['A', 'D', 'G'] });
-    expect(describeMove(offered, { type: 'pick-gift', card: 'G' }, apply(offered, { type: 'pick-gift', card: 'G' }), 1, 'en', names)).toBe(
-      'Player 2 took G from the Gift; A, D to Player 1',
-    );
+    expect(line(offered, { type: 'pick-gift', card: 'G' }, 1, 'en', names)).toBe('Player 2 took G from the Gift; A, D to Player 1');
   });
 });
