@@ -31,6 +31,16 @@ describe('the public event log', () => {
     expect(match.events(0, 2).map((e) => e.index)).toEqual([2]);
   });
 
+  it('has an event for every move of a game that declares no zones, with no cards moving', () => {
+    const zoneless = { ...tinyGame, zones: undefined };
+    let match = Match.start(zoneless, { tieGoesTo: 'nobody' }, 7);
+    for (let i = 0; i < 2; i++) match = match.play(zoneless.legalMoves(match.state)[0]!);
+    expect(match.events(1)).toEqual([
+      { index: 0, player: 0, type: 'bid', round: 1, changes: [] },
+      { index: 1, player: 1, type: 'bid', round: 1, changes: [] },
+    ]);
+  });
+
   it('names a Hanamikoji secret to its owner and only counts it for the opponent', () => {
     let match = Match.start(hanamikoji, resolveOptions(hanamikoji, undefined, { firstPlayer: 'me' }), 3);
     const card = match.state.hands[0][0]!;

@@ -41,6 +41,18 @@ describe('game log lines', () => {
     expect(line(offered, { type: 'pick-pair', index: 1 }, 0, 'ja')).toBe('相手は競争から B+G を取った（A+D はあなたへ）');
   });
 
+  it('tells an all-alike Gift with what each side got, though nobody was asked to choose', () => {
+    const alike = stateWith({ hands: [cards('ADDDE'), cards('BCDEFG')] });
+    expect(line(alike, { type: 'gift', cards: ['D', 'D', 'D'] }, 1)).toBe('Opponent offered a Gift: D, D, D — all alike, so no choice was needed: you took D');
+  });
+
+  it('names the owner’s Trade-off made as the round’s last action, when the next round is already dealt', () => {
+    const done = { secret: true, tradeoff: true, gift: true, competition: true };
+    const last = stateWith({ turn: 1, hands: [[], cards('BC')], used: [done, { ...done, tradeoff: false }] });
+    expect(line(last, { type: 'tradeoff', cards: ['B', 'C'] }, 1)).toMatch(/^You set aside B, C face down \(Trade-off\)\. Round 1 scored/);
+    expect(line(last, { type: 'tradeoff', cards: ['B', 'C'] }, 0)).toMatch(/^Opponent set aside two cards face down \(Trade-off\)\. Round 1 scored/);
+  });
+
   it('names both players at a shared screen instead of “you” and “the opponent”', () => {
     const names = ['Player 1', 'Player 2'] as const;
     expect(line(s, { type: 'secret', card: 'G' }, 0, 'en', names)).toBe('Player 1 kept G face down as a Secret');
