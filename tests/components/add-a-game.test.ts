@@ -12,6 +12,7 @@ import { Rng } from '../../src/framework/rng';
 import { toSave, type SaveMeta } from '../../src/framework/save';
 import type { PlayerId } from '../../src/framework/game';
 import { finishedMatch } from '../../src/renderer/play/finished';
+import { uiFor } from '../../src/renderer/plugins/index';
 import { provideGameSettings } from '../../src/renderer/plugins/provide-settings';
 import { useSettingsStore } from '../../src/renderer/stores/settings';
 import LauncherView from '../../src/renderer/views/LauncherView.vue';
@@ -52,7 +53,8 @@ function played(seed: number, moves = Infinity) {
 }
 
 async function recordFinished(app: TestApp, seed: number): Promise<void> {
-  const record = finishedMatch(played(seed), meta, new Date('2026-11-21T10:30:00.000Z'))!;
+  // As the table records it: with the counters of the game's statistics profile, found by the shell.
+  const record = finishedMatch(played(seed), meta, new Date('2026-11-21T10:30:00.000Z'), uiFor('tiny')?.stats ?? null)!;
   await app.bridge.statistics.record(record);
   await app.bridge.history.add(record);
 }
@@ -102,6 +104,7 @@ describe('a game added to the registry with its UI manifest', () => {
     expect(w.get('[data-tile="played"] .value').text()).toBe('2');
     expect(w.get('[data-breakdown="opponent"] tr[data-row="greedy"] th').text()).toBe('Computer (Greedy)');
     expect(w.get('[data-fact="prizes"] dt').text()).toBe('Prizes per game');
+    expect(w.get('[data-fact="prizes"] dd').text()).toMatch(/^\d\.\d$/);
     expect(w.find('[data-detail-chart="prizes"]').exists()).toBe(true);
   });
 

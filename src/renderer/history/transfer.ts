@@ -7,6 +7,7 @@ import { loadSave, saveOfRecord, type SaveFile, type SaveMeta } from '../../fram
 import { findGame } from '../../../games/index';
 import { finishedMatchSchema, type FinishedMatch } from '../../shared/records';
 import { finishedMatch } from '../play/finished';
+import { uiFor } from '../plugins/index';
 
 /** Files larger than this are refused before reading: a save is seed + options + moves. */
 export const IMPORT_MAX_BYTES = 2_000_000;
@@ -37,7 +38,7 @@ export function importSave(text: string, history: readonly FinishedMatch[], now 
   if (match.outcome() === null) return { ok: false, error: { code: 'not-finished' } };
   const finishedAt = isoOr(meta.savedAt, now);
   const started: SaveMeta = { ...meta, startedAt: isoOr(meta.startedAt, new Date(finishedAt)) };
-  const built = finishedMatch(match, started, new Date(finishedAt));
+  const built = finishedMatch(match, started, new Date(finishedAt), uiFor(match.game.id)?.stats ?? null);
   if (!built) return { ok: false, error: { code: 'not-finished' } };
   // An outside bot's command line may be long; the record keeps its first 40 characters.
   const parsed = finishedMatchSchema.safeParse({ ...built, opponent: built.opponent.slice(0, 40).trim() });

@@ -1,11 +1,14 @@
-/** A finished match as the statistics and history record it: seen from the person at the screen (seat 0 in hot-seat). */
+/**
+ * A finished match as the statistics and history record it: seen from the person at the screen (seat 0 in
+ * hot-seat), with the counters of the game's statistics profile (`stats`, from its UI manifest) when it has one.
+ */
 import type { Match } from '../../framework/match';
 import type { SaveMeta } from '../../framework/save';
 import { HOT_SEAT_OPPONENT, type FinishedMatch } from '../../shared/records';
-import { uiFor } from '../plugins/index';
+import type { StatsProfile } from '../../plugin-api/stats';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, now = new Date()): FinishedMatch | null {
+export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, now = new Date(), stats: StatsProfile | null = null): FinishedMatch | null {
   const outcome = match.outcome();
   if (!outcome) return null;
   const me = meta.seats[0].kind === 'human' ? 0 : 1;
@@ -23,15 +26,14 @@ export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, 
     moves: match.moves.length,
     ...(Number.isFinite(started) ? { durationMs: Math.max(0, now.getTime() - started) } : {}),
     ...(meta.undos ? { undos: meta.undos } : {}),
-    ...detailsOf(match, me),
+    ...detailsOf(match, me, stats),
     // Exactly what a save holds, so the history can replay the match move by move.
     replay: JSON.parse(JSON.stringify({ seed: match.seed, options: match.options, moves: match.moves.map((m) => m.move), seat: me })),
   };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function detailsOf(match: Match<any, any, any, any>, seat: 0 | 1): Pick<FinishedMatch, 'details'> {
-  const profile = uiFor(match.game.id)?.stats;
+function detailsOf(match: Match<any, any, any, any>, seat: 0 | 1, profile: StatsProfile | null): Pick<FinishedMatch, 'details'> {
   if (!profile) return {};
   try {
     return { details: profile.details(match, seat) };

@@ -17,7 +17,7 @@ import type { HintFigures } from '../workers/bot-protocol';
 import { useSettingsStore } from './settings';
 import { playSound } from '../sound';
 import { finishedMatch } from '../play/finished';
-import { budgetMsOf, guideFor, hintLevelOf } from '../plugins/index';
+import { budgetMsOf, guideFor, hintLevelOf, uiFor } from '../plugins/index';
 import type { FinishedMatch } from '../../shared/records';
 import { gameLang } from '../i18n/game-lang';
 
@@ -95,7 +95,7 @@ export const useMatchStore = defineStore('match', () => {
     if (!meta.value) return;
     const slot = m.game.id;
     const file = toSave(m, { ...meta.value, savedAt: new Date().toISOString() });
-    const done = finishedMatch(m, meta.value);
+    const done = finishedMatch(m, meta.value, new Date(), uiFor(m.game.id)?.stats ?? null);
     const bridge = useBridge();
     saving = saving
       .then(async () => {

@@ -7,7 +7,13 @@ import type { AnyGame, PlayerId } from '../../../src/framework/game';
 import { Match } from '../../../src/framework/match';
 import { Rng } from '../../../src/framework/rng';
 import { finishedMatch } from '../../../src/renderer/play/finished';
+import type { StatsProfile } from '../../../src/plugin-api/stats';
+import { hanamikojiStats } from '../../../games/hanamikoji/ui/stats';
+import { koikoiStats } from '../../../games/koikoi/ui/stats';
 import { addToHistory, emptyHistory, emptyStatistics, recordMatch, type FinishedMatch, type History, type Statistics } from '../../../src/shared/records';
+
+/** The games' statistics profiles (their UI manifests' `stats`; the manifests themselves load Vue components). */
+const PROFILES: Readonly<Record<string, StatsProfile>> = { hanamikoji: hanamikojiStats, koikoi: koikoiStats };
 
 const OPPONENTS = ['easy', 'normal', 'hard', 'normal', 'human'];
 
@@ -23,7 +29,7 @@ export function playedRecord(game: AnyGame, seed: number, opponent: string, pres
   const seats: [typeof bot | { kind: 'human' }, typeof bot | { kind: 'human' }] =
     opponent === 'human' ? [{ kind: 'human' }, { kind: 'human' }] : seat === 0 ? [{ kind: 'human' }, bot] : [bot, { kind: 'human' }];
   const startedAt = new Date(finishedAt.getTime() - 20 * 60_000).toISOString();
-  return finishedMatch(match, { seats, presetId: preset, startedAt, savedAt: startedAt }, finishedAt)!;
+  return finishedMatch(match, { seats, presetId: preset, startedAt, savedAt: startedAt }, finishedAt, PROFILES[game.id] ?? null)!;
 }
 
 /** `perGame` matches of every game, oldest first in time, spread over opponents and presets. */

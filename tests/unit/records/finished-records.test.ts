@@ -8,7 +8,12 @@ import type { SaveMeta } from '../../../src/framework/save';
 import { finishedMatch } from '../../../src/renderer/play/finished';
 import type { AnyMatch } from '../../../src/plugin-api/stats';
 import hanamikojiUi from '../../../games/hanamikoji/ui/index';
+import koikoiUi from '../../../games/koikoi/ui/index';
 import { finishedMatchSchema } from '../../../src/shared/records';
+
+const NOW = new Date('2026-11-21T10:30:00.000Z');
+/** The game's statistics profile, as its UI manifest gives it to the app. */
+const profileOf = (game: AnyGame) => ({ hanamikoji: hanamikojiUi, koikoi: koikoiUi })[game.id as 'koikoi']?.stats ?? null;
 
 /** A whole game of random legal moves. */
 function randomGame(game: AnyGame, seed: number): AnyMatch {
@@ -34,7 +39,7 @@ describe('a finished match record', () => {
     ['koikoi', koikoi, 1],
   ] as const)('of %s keeps the seed, options and moves that replay it to the same end, and the player’s seat', (_id, game, seat) => {
     const match = randomGame(game as AnyGame, 11);
-    const record = finishedMatch(match, meta(seat), new Date('2026-11-21T10:30:00.000Z'))!;
+    const record = finishedMatch(match, meta(seat), new Date('2026-11-21T10:30:00.000Z'), profileOf(game as AnyGame))!;
     expect(finishedMatchSchema.parse(record)).toEqual(record);
     expect(record.replay).toMatchObject({ seed: 11, seat });
     const again = Match.replay(game as AnyGame, { gameId: game.id, ...record.replay! });
@@ -48,7 +53,7 @@ describe('Hanamikoji details', () => {
 
   it('count the geishas whose favour the player holds at the end, and their charm', () => {
     for (const match of games) {
-      const d = finishedMatch(match, meta(0))!.details!;
+      const d = finishedMatch(match, meta(0), NOW, profileOf(match.game))!.details!;
       const geishas = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].reduce((n, g) => n + (d[`geisha:${g}`] ?? 0), 0);
       expect(d.geishas).toBe(geishas);
       const outcome = match.outcome()!;
@@ -60,7 +65,7 @@ describe('Hanamikoji details', () => {
 
   it('count the rounds played', () => {
     for (const match of games) {
-      const d = finishedMatch(match, meta(1))!.details!;
+      const d = finishedMatch(match, meta(1), NOW, profileOf(match.game))!.details!;
       expect(d.rounds).toBe((match.state as { lastRound: { round: number } }).lastRound.round);
       expect(d.rounds).toBeGreaterThanOrEqual(1);
     }
@@ -73,7 +78,7 @@ describe('Koi-Koi details', () => {
   it('count the months played and won; the points of the months won make the final score', () => {
     for (const match of games) {
       for (const seat of [0, 1] as const) {
-        const d = finishedMatch(match, meta(seat))!.details!;
+        const d = finishedMatch(match, meta(seat), NOW, profileOf(match.game))!.details!;
         const results = (match.state as { results: { winner: PlayerId | null; points: number }[] }).results;
         expect(d.months).toBe(results.length);
         expect(d['months-won']).toBe(results.filter((r) => r.winner === seat).length);
@@ -85,7 +90,7 @@ describe('Koi-Koi details', () => {
   it('count koi-koi calls, the months with one, and those the caller went on to win', () => {
     let calls = 0;
     for (const match of games) {
-      const d = finishedMatch(match, meta(0))!.details!;
+      const d = finishedMatch(match, meta(0), NOW, profileOf(match.game))!.details!;
       expect(d['koikoi-paid']).toBeLessThanOrEqual(d['koikoi-months']!);
       expect(d['koikoi-months']).toBeLessThanOrEqual(d['koikoi-calls']!);
       calls += d['koikoi-calls']!;
@@ -95,7 +100,7 @@ describe('Koi-Koi details', () => {
 
   it('count each yaku of the months the player won', () => {
     for (const match of games) {
-      const d = finishedMatch(match, meta(0))!.details!;
+      const d = finishedMatch(match, meta(0), NOW, profileOf(match.game))!.details!;
       const results = (match.state as { results: { winner: PlayerId | null; points: number; yaku: { id: string }[] }[] }).results;
       const won = results.filter((r) => r.winner === 0 && r.points > 0).flatMap((r) => r.yaku.map((y) => y.id));
       const counted = Object.entries(d).filter(([k]) => k.startsWith('yaku:'));
