@@ -6,13 +6,11 @@
  */
 import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP, type CardKind } from './cards';
 import type { KoiKoiOptions } from './options';
+import {
+  BLUE_RIBBONS, CURTAIN, INOSHIKACHO_CARDS, MOON, POETRY_RIBBONS, fixedPoints, thresholdOf, yakuRecord, type LightPoints, type YakuId,
+} from './yaku';
 
-export type YakuId =
-  | 'goko' | 'shiko' | 'ame-shiko' | 'sanko'
-  | 'hanami-zake' | 'tsukimi-zake' | 'inoshikacho'
-  | 'akatan' | 'aotan' | 'akatan-aotan'
-  | 'tane' | 'tan' | 'kasu' | 'tsukifuda'
-  | 'teshi' | 'kuttsuki';
+export type { YakuId };
 
 export interface YakuScore {
   readonly id: YakuId;
@@ -25,32 +23,32 @@ export interface CaptureScore {
   readonly total: number;
 }
 
-/** Light yaku points by the `lightPoints` option. */
-export const LIGHT_POINTS = {
-  nintendo: { goko: 10, shiko: 8, 'ame-shiko': 7, sanko: 5 },
-  tabletop: { goko: 15, shiko: 8, 'ame-shiko': 7, sanko: 6 },
-  fifty: { goko: 10, shiko: 8, 'ame-shiko': 6, sanko: 5 },
-} as const;
+const lights = (id: 'goko' | 'shiko' | 'ame-shiko' | 'sanko'): LightPoints => yakuRecord(id).points as LightPoints;
+const lightsUnder = (rule: keyof LightPoints) =>
+  ({ goko: lights('goko')[rule], shiko: lights('shiko')[rule], 'ame-shiko': lights('ame-shiko')[rule], sanko: lights('sanko')[rule] }) as const;
 
-/** Fixed values of the table's yaku that do not vary between presets. */
+/** Light yaku points by the `lightPoints` option (from the yaku table). */
+export const LIGHT_POINTS = { nintendo: lightsUnder('nintendo'), tabletop: lightsUnder('tabletop'), fifty: lightsUnder('fifty') } as const;
+
+/** Fixed values of the table's yaku that do not vary between presets, and of the month's other awards. */
 export const BASE_POINTS = {
-  inoshikacho: 5,
-  akatan: 5,
-  aotan: 5,
-  'akatan-aotan': 10,
+  inoshikacho: fixedPoints('inoshikacho'),
+  akatan: fixedPoints('akatan'),
+  aotan: fixedPoints('aotan'),
+  'akatan-aotan': fixedPoints('akatan-aotan'),
   /** tane / tan / kasu: 1 at their threshold, +1 per card beyond it. */
-  tane: 1,
-  tan: 1,
-  kasu: 1,
+  tane: fixedPoints('tane'),
+  tan: fixedPoints('tan'),
+  kasu: fixedPoints('kasu'),
   /** teshi and kuttsuki win the month with this many points. */
-  handDeal: 6,
+  handDeal: fixedPoints('teshi'),
   /** An exhausted month under the tabletop rule: the dealer scores this. */
   exhaustedDealer: 6,
   /** An exhausted month with no koi-koi under the fifty rule: the dealer's privilege (oya-ken). */
   oyaKen: 1,
 } as const;
 
-export const THRESHOLD = { tane: 5, tan: 5, kasu: 10 } as const;
+export const THRESHOLD = { tane: thresholdOf('tane'), tan: thresholdOf('tan'), kasu: thresholdOf('kasu') } as const;
 
 // ---- card sets as masks -------------------------------------------------------------
 
@@ -102,14 +100,14 @@ const LIGHTS = kindMask('bright');
 const ANIMALS = kindMask('animal');
 const RIBBONS = kindMask('ribbon');
 const PLAINS = kindMask('plain');
-const POETRY = maskOfIds(['01-ribbon', '02-ribbon', '03-ribbon']);
-const BLUE = maskOfIds(['06-ribbon', '09-ribbon', '10-ribbon']);
-const INOSHIKACHO = maskOfIds(['06-animal', '07-animal', '10-animal']);
+const POETRY = maskOfIds(POETRY_RIBBONS);
+const BLUE = maskOfIds(BLUE_RIBBONS);
+const INOSHIKACHO = maskOfIds(INOSHIKACHO_CARDS);
 const RAIN = maskOfIds([RAIN_MAN]);
 const SAKE = maskOfIds([SAKE_CUP]);
 const IRIS = maskOfIds([IRIS_BRIDGE]);
-const CURTAIN = maskOfIds(['03-bright']);
-const MOON = maskOfIds(['08-bright']);
+const CURTAIN_MASK = maskOfIds([CURTAIN]);
+const MOON_MASK = maskOfIds([MOON]);
 const MONTH_MASKS: readonly CardMask[] = Array.from({ length: 13 }, (_, m) =>
   maskOfIds(CARDS.filter((c) => c.month === m).map((c) => c.id)),
 );
@@ -212,8 +210,8 @@ function ribbonYaku(m: CardMask, o: KoiKoiOptions, out: Out): number {
 
 function viewingYaku(m: CardMask, o: KoiKoiOptions, month: number, basicYaku: boolean, out: Out): number {
   if (o.viewingPoints <= 0 || !hasAll(m, SAKE)) return 0;
-  const hanami = hasAll(m, CURTAIN);
-  const tsukimi = hasAll(m, MOON);
+  const hanami = hasAll(m, CURTAIN_MASK);
+  const tsukimi = hasAll(m, MOON_MASK);
   const allowed = (season: number): boolean =>
     o.viewingYaku === 'always' || (o.viewingYaku === 'in-season' ? month === season : basicYaku);
   let points = 0;

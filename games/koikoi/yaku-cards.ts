@@ -1,88 +1,31 @@
 /**
- * Which cards each yaku needs, as data for learners: the reference draws them, the progress tracker counts
- * them. A yaku needs every one of its groups: `need` cards out of the group's `cards`. Scoring itself stays
- * in scoring.ts; this table only says which cards take part (checked against scoring.ts by tests).
+ * Which cards each yaku needs, as data for learners (from the yaku table, yaku.ts): the reference draws
+ * them, the progress tracker counts them. A yaku needs every one of its groups: `need` cards out of the
+ * group's `cards`. Scoring itself stays in scoring.ts (checked against these groups by tests).
  */
-import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP, cardsOfMonth, type CardKind } from './cards';
+import { RAIN_MAN, cardsOfMonth } from './cards';
 import type { KoiKoiOptions } from './options';
-import type { YakuId } from './scoring';
+import { PLAIN_CARDS, YAKU, yakuRecord, type CardGroup, type CardRules, type YakuId } from './yaku';
 
-export interface CardGroup {
-  readonly cards: readonly string[];
-  readonly need: number;
-}
-
-const idsOf = (kind: CardKind): string[] => CARDS.filter((c) => c.kind === kind).map((c) => c.id);
-
-export const LIGHT_CARDS: readonly string[] = idsOf('bright');
-export const DRY_LIGHTS: readonly string[] = LIGHT_CARDS.filter((id) => id !== RAIN_MAN);
-export const ANIMAL_CARDS: readonly string[] = idsOf('animal');
-export const RIBBON_CARDS: readonly string[] = idsOf('ribbon');
-export const PLAIN_CARDS: readonly string[] = idsOf('plain');
-export const POETRY_RIBBONS: readonly string[] = ['01-ribbon', '02-ribbon', '03-ribbon'];
-export const BLUE_RIBBONS: readonly string[] = ['06-ribbon', '09-ribbon', '10-ribbon'];
-export const INOSHIKACHO_CARDS: readonly string[] = ['06-animal', '07-animal', '10-animal'];
+export type { CardGroup };
+export {
+  ANIMAL_CARDS, BLUE_RIBBONS, DRY_LIGHTS, INOSHIKACHO_CARDS, LIGHT_CARDS, PLAIN_CARDS, POETRY_RIBBONS, RIBBON_CARDS, kasuCards,
+} from './yaku';
 
 /** The yaku formed from captured cards, in the order the reference lists them. */
-export const CAPTURE_YAKU: readonly YakuId[] = [
-  'goko', 'shiko', 'ame-shiko', 'sanko',
-  'hanami-zake', 'tsukimi-zake',
-  'inoshikacho', 'akatan', 'aotan', 'akatan-aotan',
-  'tane', 'tan', 'kasu', 'tsukifuda',
-];
+export const CAPTURE_YAKU: readonly YakuId[] = YAKU.filter((y) => y.family !== 'hand').map((y) => y.id);
 
 /** Yaku of a dealt hand (teshi, kuttsuki): they end the month at the deal. */
-export const HAND_YAKU: readonly YakuId[] = ['teshi', 'kuttsuki'];
+export const HAND_YAKU: readonly YakuId[] = YAKU.filter((y) => y.family === 'hand').map((y) => y.id);
 
-export const ALL_YAKU: readonly YakuId[] = [...CAPTURE_YAKU, ...HAND_YAKU];
-
-/** Plains for kasu under the options: the wild card may also count as a plain. */
-export function kasuCards(options: Pick<KoiKoiOptions, 'wildCard'>): string[] {
-  if (options.wildCard === 'sake-cup-both') return [...PLAIN_CARDS, SAKE_CUP];
-  if (options.wildCard === 'iris-either') return [...PLAIN_CARDS, IRIS_BRIDGE];
-  return [...PLAIN_CARDS];
-}
-
-const all = (cards: readonly string[]): CardGroup => ({ cards, need: cards.length });
+export const ALL_YAKU: readonly YakuId[] = YAKU.map((y) => y.id);
 
 /**
  * The card groups of a capture yaku; `calendarMonth` picks tsukifuda's month. Hand yaku have no groups
  * (they are about a dealt hand, not captures).
  */
-export function yakuGroups(id: YakuId, options: Pick<KoiKoiOptions, 'wildCard'>, calendarMonth: number): CardGroup[] {
-  switch (id) {
-    case 'goko':
-      return [all(LIGHT_CARDS)];
-    case 'shiko':
-      return [all(DRY_LIGHTS)];
-    case 'ame-shiko':
-      return [all([RAIN_MAN]), { cards: DRY_LIGHTS, need: 3 }];
-    case 'sanko':
-      return [{ cards: DRY_LIGHTS, need: 3 }];
-    case 'hanami-zake':
-      return [all(['03-bright', SAKE_CUP])];
-    case 'tsukimi-zake':
-      return [all(['08-bright', SAKE_CUP])];
-    case 'inoshikacho':
-      return [all(INOSHIKACHO_CARDS)];
-    case 'akatan':
-      return [all(POETRY_RIBBONS)];
-    case 'aotan':
-      return [all(BLUE_RIBBONS)];
-    case 'akatan-aotan':
-      return [all([...POETRY_RIBBONS, ...BLUE_RIBBONS])];
-    case 'tane':
-      return [{ cards: ANIMAL_CARDS, need: 5 }];
-    case 'tan':
-      return [{ cards: RIBBON_CARDS, need: 5 }];
-    case 'kasu':
-      return [{ cards: kasuCards(options), need: 10 }];
-    case 'tsukifuda':
-      return [all(cardsOfMonth(calendarMonth))];
-    case 'teshi':
-    case 'kuttsuki':
-      return [];
-  }
+export function yakuGroups(id: YakuId, options: CardRules, calendarMonth: number): CardGroup[] {
+  return yakuRecord(id).groups(options, calendarMonth);
 }
 
 /** A small set of captures that forms the yaku (the reference draws it). */
@@ -108,7 +51,9 @@ export function yakuExample(id: YakuId, options: Pick<KoiKoiOptions, 'wildCard'>
 }
 
 /** The calendar month in which a month-bound yaku can be played; null when it has no season. */
-export const YAKU_SEASON: Partial<Record<YakuId, number>> = { 'hanami-zake': 3, 'tsukimi-zake': 8 };
+export const YAKU_SEASON: Partial<Record<YakuId, number>> = Object.fromEntries(
+  YAKU.flatMap((y) => ('season' in y ? [[y.id, y.season]] : [])),
+);
 
 /** Every capture yaku a card takes part in under the options (tsukifuda in the card's own month). */
 export function yakuOfCard(card: string, options: Pick<KoiKoiOptions, 'wildCard'>): YakuId[] {

@@ -3,7 +3,8 @@
  * example of it, so the learning screens can never disagree with the game.
  */
 import type { KoiKoiOptions } from './options';
-import { BASE_POINTS, scoreCaptures, type YakuId } from './scoring';
+import { BASE_POINTS, scoreCaptures } from './scoring';
+import { yakuRecord, type YakuId } from './yaku';
 import { INOSHIKACHO_CARDS, PLAIN_CARDS, YAKU_SEASON, yakuExample } from './yaku-cards';
 
 /** Cards scored alongside a viewing yaku, for rules where it only counts with a basic yaku. */
@@ -32,11 +33,12 @@ function pointsIn(cards: readonly string[], id: YakuId, options: KoiKoiOptions, 
 
 /** The points of the yaku at its smallest, or null when these options do not play it. */
 export function yakuPoints(id: YakuId, options: KoiKoiOptions): number | null {
-  if (id === 'teshi' || id === 'kuttsuki') return options.handDealCheck ? BASE_POINTS.handDeal : null;
+  const family = yakuRecord(id).family;
+  if (family === 'hand') return options.handDealCheck ? BASE_POINTS.handDeal : null;
   const month = exampleMonth(id);
   const example = yakuExample(id, options, month);
   const alone = pointsIn(example, id, options, month);
-  if (alone !== null || (id !== 'hanami-zake' && id !== 'tsukimi-zake')) return alone;
+  if (alone !== null || family !== 'viewing') return alone;
   return pointsIn([...example, ...COMPANION], id, options, month);
 }
 

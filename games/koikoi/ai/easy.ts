@@ -4,15 +4,16 @@
  */
 import type { Bot } from '../../../src/framework/bot';
 import { Rng } from '../../../src/framework/rng';
-import { cardInfo, monthOf } from '../cards';
+import { RAIN_MAN, SAKE_CUP, cardInfo, monthOf } from '../cards';
+import { INOSHIKACHO_CARDS } from '../yaku';
 import type { KoiKoiMove } from '../state';
 
 /** A fixed worth per card: lights, then the named animals and poetry/blue ribbons, then the rest. */
 export function cardWorth(id: string): number {
   const c = cardInfo(id);
-  if (c.kind === 'bright') return id === '11-bright' ? 4 : 6;
-  if (id === '09-animal') return 5;
-  if (c.kind === 'animal') return ['06-animal', '07-animal', '10-animal'].includes(id) ? 4 : 3;
+  if (c.kind === 'bright') return id === RAIN_MAN ? 4 : 6;
+  if (id === SAKE_CUP) return 5;
+  if (c.kind === 'animal') return INOSHIKACHO_CARDS.includes(id) ? 4 : 3;
   if (c.kind === 'ribbon') return c.ribbon === 'red' ? 2.5 : 3.5;
   return 1;
 }

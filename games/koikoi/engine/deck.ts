@@ -4,6 +4,7 @@
  * slot within the month `index & 3`. Each card's yaku-relevant features are one bit field.
  */
 import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP } from '../cards';
+import { BLUE_RIBBONS, CURTAIN as CURTAIN_CARD, INOSHIKACHO_CARDS, MOON as MOON_CARD, POETRY_RIBBONS } from '../yaku';
 
 export const LIGHT = 1;
 export const ANIMAL = 2;
@@ -18,9 +19,9 @@ export const CURTAIN = 512;
 export const MOON = 1024;
 export const IRIS = 2048;
 
-const poetry = new Set(['01-ribbon', '02-ribbon', '03-ribbon']);
-const blue = new Set(['06-ribbon', '09-ribbon', '10-ribbon']);
-const ino = new Set(['06-animal', '07-animal', '10-animal']);
+const poetry = new Set(POETRY_RIBBONS);
+const blue = new Set(BLUE_RIBBONS);
+const ino = new Set(INOSHIKACHO_CARDS);
 
 /** Feature bits per card index. */
 export const FEATURES: Int32Array = Int32Array.from(CARDS, (c) => {
@@ -34,8 +35,8 @@ export const FEATURES: Int32Array = Int32Array.from(CARDS, (c) => {
   if (ino.has(c.id)) f |= INO;
   if (c.id === RAIN_MAN) f |= RAIN;
   if (c.id === SAKE_CUP) f |= SAKE;
-  if (c.id === '03-bright') f |= CURTAIN;
-  if (c.id === '08-bright') f |= MOON;
+  if (c.id === CURTAIN_CARD) f |= CURTAIN;
+  if (c.id === MOON_CARD) f |= MOON;
   if (c.id === IRIS_BRIDGE) f |= IRIS;
   return f;
 });

@@ -10,7 +10,7 @@ import {
   INO_EXTRA_REPLACES_TANE, INO_FLAT, RIBBONS_BEST_ONLY, RIBBONS_EXTRA_REPLACES_TAN, VIEW_ALWAYS, VIEW_IN_SEASON,
   WILD_IRIS_EITHER, WILD_SAKE_BOTH, type RuleTable,
 } from './rule-table';
-import type { YakuId } from '../scoring';
+import { YAKU, type YakuId } from '../yaku';
 
 /** Counter slots per player (the player's block starts at player × COUNTER_STRIDE). */
 export const C_LIGHTS = 0, C_ANIMALS = 1, C_RIBBONS = 2, C_PLAINS = 3, C_POETRY = 4, C_BLUE = 5, C_INO = 6;
@@ -20,11 +20,8 @@ export const C_FLAGS = 7;
 export const C_SEASON = 8;
 export const COUNTER_STRIDE = 16;
 
-/** Yaku as bits, in the order of scoring.ts's YakuId. */
-export const YAKU_IDS: readonly YakuId[] = [
-  'goko', 'shiko', 'ame-shiko', 'sanko', 'hanami-zake', 'tsukimi-zake', 'inoshikacho',
-  'akatan', 'aotan', 'akatan-aotan', 'tane', 'tan', 'kasu', 'tsukifuda', 'teshi', 'kuttsuki',
-];
+/** Yaku as bits, in the yaku table's order. */
+export const YAKU_IDS: readonly YakuId[] = YAKU.map((y) => y.id);
 const bit = (id: YakuId): number => 1 << YAKU_IDS.indexOf(id);
 const Y_GOKO = bit('goko'), Y_SHIKO = bit('shiko'), Y_AME = bit('ame-shiko'), Y_SANKO = bit('sanko');
 const Y_HANAMI = bit('hanami-zake'), Y_TSUKIMI = bit('tsukimi-zake'), Y_INO = bit('inoshikacho');
