@@ -8,7 +8,8 @@ import type { Localized } from '../framework/game';
 
 export interface LearnSection {
   readonly id: string;
-  readonly label: Localized;
+  /** The tab's name; in German too, ahead of the game data (framework `Localized`) learning it. */
+  readonly label: Localized & { readonly de: string };
   readonly component: Component;
 }
 

@@ -4,7 +4,7 @@
  * own package.json (scripts/bundled-licences.ts) — nothing in that list is written by hand, only what some
  * of them do for the app.
  */
-import type { Localized } from '../../framework/game';
+import type { Lang } from '../bridge/types';
 import { version as appVersion, license as appLicense } from '../../../package.json';
 import { version as electronVersion, license as electronLicense } from '../../../node_modules/electron/package.json';
 import bundled from 'virtual:bundled-packages';
@@ -14,21 +14,24 @@ export interface Library {
   version: string;
   licence: string;
   url: string;
-  role: Localized | null;
+  role: Role | null;
 }
+
+/** What a library does for the app, in every language of the app. */
+type Role = Readonly<Record<Lang, string>>;
 
 export const app = { version: appVersion, licence: appLicense };
 
 /** What a few of the bundled libraries do here; a library not named still appears, without a role. */
-const ROLES: Readonly<Record<string, Localized>> = {
-  vue: { en: 'User interface framework', ja: 'ユーザーインターフェースのフレームワーク' },
-  pinia: { en: 'Application state', ja: 'アプリの状態管理' },
-  'vue-i18n': { en: 'English and Japanese translations', ja: '英語・日本語の翻訳' },
-  zod: { en: 'Validation of rules options and saved games', ja: 'ルール設定と保存データの検証' },
-  'chart.js': { en: 'Charts in statistics and game reviews', ja: '成績と対局レビューのグラフ' },
-  'vue-chartjs': { en: 'Chart.js in Vue components', ja: 'Vue コンポーネントでの Chart.js' },
-  '@fontsource-variable/noto-sans-jp': { en: 'Japanese sans-serif font (Noto Sans JP)', ja: '日本語ゴシック体（Noto Sans JP）' },
-  '@fontsource-variable/noto-serif-jp': { en: 'Japanese serif font (Noto Serif JP)', ja: '日本語明朝体（Noto Serif JP）' },
+const ROLES: Readonly<Record<string, Role>> = {
+  vue: { en: 'User interface framework', ja: 'ユーザーインターフェースのフレームワーク', de: 'Framework der Benutzeroberfläche' },
+  pinia: { en: 'Application state', ja: 'アプリの状態管理', de: 'Zustand der App' },
+  'vue-i18n': { en: 'English, Japanese and German translations', ja: '英語・日本語・ドイツ語の翻訳', de: 'Englische, japanische und deutsche Übersetzungen' },
+  zod: { en: 'Validation of rules options and saved games', ja: 'ルール設定と保存データの検証', de: 'Prüfung von Regeloptionen und gespeicherten Partien' },
+  'chart.js': { en: 'Charts in statistics and game reviews', ja: '成績と対局レビューのグラフ', de: 'Diagramme in Statistik und Analyse' },
+  'vue-chartjs': { en: 'Chart.js in Vue components', ja: 'Vue コンポーネントでの Chart.js', de: 'Chart.js in Vue-Komponenten' },
+  '@fontsource-variable/noto-sans-jp': { en: 'Japanese sans-serif font (Noto Sans JP)', ja: '日本語ゴシック体（Noto Sans JP）', de: 'Japanische serifenlose Schrift (Noto Sans JP)' },
+  '@fontsource-variable/noto-serif-jp': { en: 'Japanese serif font (Noto Serif JP)', ja: '日本語明朝体（Noto Serif JP）', de: 'Japanische Serifenschrift (Noto Serif JP)' },
 };
 
 interface BundledPackage {
@@ -50,21 +53,21 @@ const RUNTIME: readonly Library[] = [
     version: electronVersion,
     licence: electronLicense,
     url: 'https://www.electronjs.org',
-    role: { en: 'Desktop application runtime', ja: 'デスクトップアプリの実行環境' },
+    role: { en: 'Desktop application runtime', ja: 'デスクトップアプリの実行環境', de: 'Laufzeitumgebung der Desktop-App' },
   },
   {
     name: 'Chromium',
     version: '',
     licence: 'BSD-3-Clause',
     url: 'https://www.chromium.org',
-    role: { en: 'Web engine inside Electron', ja: 'Electron に含まれるウェブエンジン' },
+    role: { en: 'Web engine inside Electron', ja: 'Electron に含まれるウェブエンジン', de: 'Web-Engine in Electron' },
   },
   {
     name: 'Node.js',
     version: '',
     licence: 'MIT',
     url: 'https://nodejs.org',
-    role: { en: 'JavaScript runtime inside Electron', ja: 'Electron に含まれる JavaScript 実行環境' },
+    role: { en: 'JavaScript runtime inside Electron', ja: 'Electron に含まれる JavaScript 実行環境', de: 'JavaScript-Laufzeit in Electron' },
   },
 ];
 

@@ -18,7 +18,7 @@ export default {
   },
   de: {
     start: 'Geführte erste Partie',
-    offer: 'Neu bei {game}? Spiel eine geführte erste Partie',
+    offer: 'Neu bei {game}? Geführte erste Partie',
     startHint: 'Eine feste Verteilung gegen den leichten Computer, mit einem Hinweis, der jede Entscheidung erklärt, sobald sie ansteht.',
     label: 'Geführte Partie',
     skip: 'Führung beenden',

@@ -1,6 +1,7 @@
 /**
- * Every message exists in both languages, with the same placeholders, and no component shows text that does
- * not come from the messages: the shell's files and every games/<id>/ui/**\/*i18n.ts, and every .vue template.
+ * Every message exists in all three languages, with the same placeholders, none is left in English in German,
+ * and no component shows text that does not come from the messages: the shell's files and every
+ * games/<id>/ui/**\/*i18n.ts, and every .vue template.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,18 +10,32 @@ import { parse as parseSfc } from 'vue/compiler-sfc';
 import { NodeTypes, type AttributeNode, type ElementNode, type TemplateChildNode } from '@vue/compiler-core';
 
 type Messages = Record<string, unknown>;
-type Bilingual = { en: Messages; ja: Messages };
+type Catalogue = { en: Messages; ja: Messages; de: Messages };
 
 const shellEn = (await import('../../../src/renderer/i18n/en')).default as Messages;
 const shellJa = (await import('../../../src/renderer/i18n/ja')).default as Messages;
-const modules = import.meta.glob<{ default: Bilingual }>(
-  ['../../../src/renderer/i18n/*.ts', '../../../games/*/ui/**/*i18n.ts', '!../../../src/renderer/i18n/{index,en,ja}.ts'],
+const shellDe = (await import('../../../src/renderer/i18n/de')).default as Messages;
+const modules = import.meta.glob<{ default: Catalogue }>(
+  ['../../../src/renderer/i18n/*.ts', '../../../games/*/ui/**/*i18n.ts', '!../../../src/renderer/i18n/{index,en,ja,de,game-lang}.ts'],
   { eager: true },
 );
-const catalogues: [string, Bilingual][] = [
-  ['src/renderer/i18n/en.ts + ja.ts', { en: shellEn, ja: shellJa }],
-  ...Object.entries(modules).map(([path, mod]): [string, Bilingual] => [path.replace(/^(\.\.\/)+/, ''), mod.default]),
+const catalogues: [string, Catalogue][] = [
+  ['src/renderer/i18n/en.ts + ja.ts + de.ts', { en: shellEn, ja: shellJa, de: shellDe }],
+  ...Object.entries(modules).map(([path, mod]): [string, Catalogue] => [path.replace(/^(\.\.\/)+/, ''), mod.default]),
 ];
+const TRANSLATIONS = ['ja', 'de'] as const;
+
+/**
+ * Messages that read the same in German as in English on purpose: names (geishas, yaku, the game),
+ * words German borrowed, and words spelt alike. Anything else equal to its English is an untranslated message.
+ */
+const SAME_IN_GERMAN = new Set([
+  'Koharu', 'Momoka', 'Kikuno', 'Suzune', 'Kaede', 'Tsubaki', 'Murasaki',
+  'Geisha', 'Geishas', 'Yaku', 'Koi-Koi', 'Koi-Koi?', '{name}: Koi-Koi!',
+  'Computer', 'Computer ({level})', 'Normal', 'Version {version}',
+]);
+/** Letters outside placeholders: a message of only placeholders and signs ("{a} – {b}") has nothing to translate. */
+const hasWords = (message: string): boolean => /[A-Za-z]{2,}/.test(message.replace(/\{\w+\}/g, ''));
 
 /** Every leaf, dotted key → message. */
 function leaves(messages: unknown, prefix = ''): Map<string, string> {
@@ -40,22 +55,27 @@ describe('the message catalogues', () => {
     expect(names).toEqual(expect.arrayContaining(['src/renderer/i18n/records.ts', 'games/koikoi/ui/i18n.ts', 'games/hanamikoji/ui/i18n.ts']));
   });
 
-  it.each(catalogues)('%s has the same keys in English and Japanese', (_name, { en, ja }) => {
-    const enKeys = [...leaves(en).keys()];
-    const jaKeys = [...leaves(ja).keys()];
-    expect({ onlyInEnglish: enKeys.filter((k) => !jaKeys.includes(k)), onlyInJapanese: jaKeys.filter((k) => !enKeys.includes(k)) }).toEqual({
-      onlyInEnglish: [],
-      onlyInJapanese: [],
+  describe.each(TRANSLATIONS)('in %s', (lang) => {
+    it.each(catalogues)('%s has the same keys as in English', (_name, catalogue) => {
+      const enKeys = [...leaves(catalogue.en).keys()];
+      const keys = [...leaves(catalogue[lang]).keys()];
+      expect({ missing: enKeys.filter((k) => !keys.includes(k)), extra: keys.filter((k) => !enKeys.includes(k)) }).toEqual({ missing: [], extra: [] });
+    });
+
+    it.each(catalogues)('%s uses the same placeholders as English, and no message is empty', (_name, catalogue) => {
+      const translated = leaves(catalogue[lang]);
+      const mismatched = [...leaves(catalogue.en)]
+        .filter(([k, message]) => translated.has(k) && placeholders(message).join() !== placeholders(translated.get(k) as string).join())
+        .map(([k]) => k);
+      expect(mismatched).toEqual([]);
+      expect([...translated].filter(([, m]) => m.trim() === '').map(([k]) => k)).toEqual([]);
     });
   });
 
-  it.each(catalogues)('%s uses the same placeholders in both languages, and no Japanese message is empty', (_name, { en, ja }) => {
-    const jaLeaves = leaves(ja);
-    const mismatched = [...leaves(en)]
-      .filter(([k, message]) => jaLeaves.has(k) && placeholders(message).join() !== placeholders(jaLeaves.get(k) as string).join())
-      .map(([k]) => k);
-    expect(mismatched).toEqual([]);
-    expect([...jaLeaves].filter(([, m]) => m.trim() === '').map(([k]) => k)).toEqual([]);
+  it.each(catalogues)('%s leaves nothing in English in German, but for names and words spelt alike', (_name, { en, de }) => {
+    const german = leaves(de);
+    const untranslated = [...leaves(en)].filter(([k, message]) => german.get(k) === message && hasWords(message) && !SAME_IN_GERMAN.has(message));
+    expect(untranslated.map(([k, message]) => `${k}: ${message}`)).toEqual([]);
   });
 });
 
@@ -88,7 +108,7 @@ const LETTERS = /[A-Za-z\u3040-\u30ff\u3400-\u9fff]/;
  * Text that is not a message on purpose: names of languages written in themselves (the language picker),
  * and kanji drawn as ornaments, hidden from screen readers by their element (checked below).
  */
-const ALLOWED_TEXT = new Set(['English', '日本語']);
+const ALLOWED_TEXT = new Set(['English', '日本語', 'Deutsch']);
 
 interface Finding {
   file: string;

@@ -5,9 +5,9 @@ import HanamikojiQuiz from './HanamikojiQuiz.vue';
 import PlayAtTable from './PlayAtTable.vue';
 
 const sections: readonly LearnSection[] = [
-  { id: 'rules', label: { en: 'How to play', ja: '遊び方' }, component: HanamikojiRules },
-  { id: 'practice', label: { en: 'Practice: scoring', ja: '練習：得点計算' }, component: HanamikojiQuiz },
-  { id: 'table', label: { en: 'Play at the table', ja: '卓上で遊ぶ' }, component: PlayAtTable },
+  { id: 'rules', label: { en: 'How to play', ja: '遊び方', de: 'Spielregeln' }, component: HanamikojiRules },
+  { id: 'practice', label: { en: 'Practice: scoring', ja: '練習：得点計算', de: 'Übung: Wertung' }, component: HanamikojiQuiz },
+  { id: 'table', label: { en: 'Play at the table', ja: '卓上で遊ぶ', de: 'Am Tisch spielen' }, component: PlayAtTable },
 ];
 
 export default sections;

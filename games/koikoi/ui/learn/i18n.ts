@@ -304,7 +304,7 @@ const de: Messages = {
   preset: 'Regeln',
   presetThis: 'Regeln dieser Partie',
   search: 'Suche',
-  searchPlaceholder: 'Yaku, Karte oder Monat — z. B. akatan, 赤短, Sake, März',
+  searchPlaceholder: 'Yaku, Karte oder Monat — z. B. akatan, 赤短, Sake, Mondschau',
   clear: 'Leeren',
   points: '{n} P. | {n} P.',
   unit: 'P. | P.',

@@ -7,11 +7,11 @@ import CardGallery from './CardGallery.vue';
 import KoikoiQuiz from './KoikoiQuiz.vue';
 
 const sections: readonly LearnSection[] = [
-  { id: 'rules', label: { en: 'How to play', ja: '遊び方' }, component: KoikoiRules },
-  { id: 'yaku', label: { en: 'Yaku', ja: '役一覧' }, component: YakuReference },
-  { id: 'presets', label: { en: 'Presets compared', ja: 'プリセット比較' }, component: PresetTable },
-  { id: 'cards', label: { en: 'Cards', ja: '札一覧' }, component: CardGallery },
-  { id: 'practice', label: { en: 'Practice', ja: '練習' }, component: KoikoiQuiz },
+  { id: 'rules', label: { en: 'How to play', ja: '遊び方', de: 'Spielregeln' }, component: KoikoiRules },
+  { id: 'yaku', label: { en: 'Yaku', ja: '役一覧', de: 'Yaku' }, component: YakuReference },
+  { id: 'presets', label: { en: 'Presets compared', ja: 'プリセット比較', de: 'Regelsätze im Vergleich' }, component: PresetTable },
+  { id: 'cards', label: { en: 'Cards', ja: '札一覧', de: 'Karten' }, component: CardGallery },
+  { id: 'practice', label: { en: 'Practice', ja: '練習', de: 'Übung' }, component: KoikoiQuiz },
 ];
 
 export default sections;
