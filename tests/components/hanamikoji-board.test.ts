@@ -78,6 +78,18 @@ describe('the Hanamikoji board', () => {
     w.unmount();
   });
 
+  it('moves between the picks of a Gift with the arrow keys', async () => {
+    const offered = apply(start({ hands: [cards('ABCDEFG'), cards('BCDEFG')] }), { type: 'gift', cards: ['A', 'C', 'E'] });
+    const w = mountBoard(offered, 1);
+    const picks = w.findAll('[data-testid="offer"] button');
+    (picks[0]!.element as HTMLElement).focus();
+    await picks[0]!.trigger('keydown', { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(picks[1]!.element);
+    await picks[1]!.trigger('keydown', { key: 'End' });
+    expect(document.activeElement).toBe(picks[2]!.element);
+    w.unmount();
+  });
+
   it('shows the opponent’s hand, secret and trade-off face down only', () => {
     let s = start({ hands: [cards('ABCDEFG'), cards('BCDEFG')], used: [NO_ACTIONS_USED, NO_ACTIONS_USED] });
     s = apply(s, { type: 'secret', card: 'G' });

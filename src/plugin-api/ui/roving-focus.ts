@@ -22,7 +22,7 @@ export function useRovingFocus({ items = 'button:not([disabled])', axis = 'both'
     const list = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(items)];
     if (list.length === 0) return;
     const at = list.indexOf(document.activeElement as HTMLElement);
-    // From outside the items an arrow enters at the end it points from.
+    // With the focus on none of the items (the group itself), Right/Down enter at the first, Left/Up at the last.
     const next =
       e.key === 'Home' ? 0 : e.key === 'End' ? list.length - 1 : at < 0 ? (back ? list.length - 1 : 0) : (at + (back ? -1 : 1) + list.length) % list.length;
     list[next]?.focus();
