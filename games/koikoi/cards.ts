@@ -1,11 +1,14 @@
 /**
- * The 48 hanafuda cards as data. Ids are canonical (rules file): two-digit month, dash, slot.
- * Every card also has a dense index 0..47 so scoring can work on bitmasks and counters.
+ * The 48 hanafuda cards as data, with their names in English and Japanese for the log, labels, tooltips
+ * and accessible names. Ids are canonical (rules file): two-digit month, dash, slot. Every card also has
+ * a dense index 0..47 so scoring can work on bitmasks and counters.
  */
-import type { Localized } from '../../src/framework/game';
+import type { Lang, Localized } from '../../src/framework/game';
 
+export type { Lang };
 export type CardKind = 'bright' | 'animal' | 'ribbon' | 'plain';
 export type RibbonStyle = 'poetry' | 'blue' | 'red';
+export type RibbonKind = RibbonStyle;
 
 export interface CardInfo {
   readonly id: string;
@@ -14,7 +17,10 @@ export interface CardInfo {
   readonly month: number;
   readonly kind: CardKind;
   readonly ribbon?: RibbonStyle;
+  /** The card's name in the log and the learning screens ("Pine plain", "松のカス"). */
   readonly name: Localized;
+  /** What the face shows, for accessible names ("pine", "crane and sun" / "松に鶴"). */
+  readonly subject: Localized;
 }
 
 export interface MonthInfo {
@@ -39,9 +45,9 @@ export const MONTHS: readonly MonthInfo[] = [
   { month: 12, plant: { en: 'Paulownia', ja: '桐' }, oldName: { en: 'Shiwasu', ja: '師走' } },
 ];
 
-type Row = [id: string, kind: CardKind, en: string, ja: string, ribbon?: RibbonStyle];
+type Row = readonly [id: string, kind: CardKind, en: string, ja: string, ribbon?: RibbonStyle];
 
-const ROWS: readonly Row[] = [
+const ROWS = [
   ['01-bright', 'bright', 'Crane and sun', '松に鶴'],
   ['01-ribbon', 'ribbon', 'Pine red poetry ribbon', '松に赤短', 'poetry'],
   ['01-plain1', 'plain', 'Pine plain', '松のカス'],
@@ -90,29 +96,85 @@ const ROWS: readonly Row[] = [
   ['12-plain1', 'plain', 'Paulownia plain', '桐のカス'],
   ['12-plain2', 'plain', 'Paulownia plain', '桐のカス'],
   ['12-plain3', 'plain', 'Paulownia plain', '桐のカス'],
-];
+] as const satisfies readonly Row[];
 
-export const CARDS: readonly CardInfo[] = ROWS.map(([id, kind, en, ja, ribbon], index) => ({
-  id,
-  index,
-  month: Number(id.slice(0, 2)),
-  kind,
-  ...(ribbon ? { ribbon } : {}),
-  name: { en, ja },
-}));
+export type CardId = (typeof ROWS)[number][0];
 
-export const CARD_IDS: readonly string[] = CARDS.map((c) => c.id);
+/** German too, for the German lessons' sentences (the rest of the card names are English and Japanese so far). */
+export const MONTH_NAMES: Record<Lang | 'de', readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  ja: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+};
+
+export const MONTH_SHORT: Record<Lang, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ja: MONTH_NAMES.ja,
+};
+
+/** The month's plant in running text ("pine", "松"). */
+export const PLANT_NAMES: Record<Lang, readonly string[]> = {
+  en: MONTHS.map((m) => m.plant.en.toLowerCase()),
+  ja: MONTHS.map((m) => m.plant.ja),
+};
+
+export const KIND_NAMES: Record<Lang, Record<CardKind, string>> = {
+  en: { bright: 'light', animal: 'animal', ribbon: 'ribbon', plain: 'plain' },
+  ja: { bright: '光', animal: 'タネ', ribbon: '短冊', plain: 'カス' },
+};
+
+export const RIBBON_NAMES: Record<Lang, Record<RibbonKind, string>> = {
+  en: { poetry: 'red poetry ribbon', blue: 'blue ribbon', red: 'plain red ribbon' },
+  ja: { poetry: '赤短', blue: '青短', red: '短冊' },
+};
+
+/** The one plain with a picture of its own. */
+const LIGHTNING: Localized = { en: 'lightning', ja: '柳に雷' };
+
+/** What the face shows: a picture card's own subject, a ribbon on its plant, or the plant itself. */
+function subjectOf(id: string, month: number, kind: CardKind, name: Localized, ribbon?: RibbonStyle): Localized {
+  if (id === '11-plain1') return LIGHTNING;
+  const plant = PLANT_NAMES.en[month - 1] as string;
+  if (kind === 'plain') return { en: plant, ja: name.ja };
+  if (ribbon) return { en: `${plant} with ${RIBBON_NAMES.en[ribbon]}`, ja: name.ja };
+  return { en: name.en.charAt(0).toLowerCase() + name.en.slice(1), ja: name.ja };
+}
+
+export const CARDS: readonly CardInfo[] = ROWS.map((row, index) => {
+  const [id, kind, en, ja, ribbon] = row as Row;
+  const month = Number(id.slice(0, 2));
+  return { id, index, month, kind, ...(ribbon ? { ribbon } : {}), name: { en, ja }, subject: subjectOf(id, month, kind, { en, ja }, ribbon) };
+});
+
+export const CARD_IDS: readonly CardId[] = ROWS.map((row) => row[0]);
 
 const BY_ID: Readonly<Record<string, CardInfo>> = Object.fromEntries(CARDS.map((c) => [c.id, c]));
 
-export function isCardId(id: unknown): id is string {
+export function isCardId(id: unknown): id is CardId {
   return typeof id === 'string' && Object.prototype.hasOwnProperty.call(BY_ID, id);
 }
 
 export function cardInfo(id: string): CardInfo {
   const info = BY_ID[id];
-  if (!info) throw new Error(`unknown hanafuda card "${id}"`);
+  if (!info) throw new Error(`Unknown hanafuda card id: ${JSON.stringify(id)}`);
   return info;
+}
+
+/** The accessible name of a card: "January — crane and sun (light)" / "1月 松に鶴 (光)". */
+export function cardName(id: string, lang: Lang = 'en'): string {
+  if (id === 'back') return lang === 'ja' ? '札の裏' : 'Card back';
+  const info = cardInfo(id);
+  const month = MONTH_NAMES[lang][info.month - 1];
+  const kind = KIND_NAMES[lang][info.kind];
+  return lang === 'ja' ? `${month} ${info.subject.ja} (${kind})` : `${month} — ${info.subject.en} (${kind})`;
+}
+
+/** The short learner label: month and kind, e.g. "Jan · light" / "1月・光". */
+export function cardShortLabel(id: string, lang: Lang = 'en'): string {
+  const info = cardInfo(id);
+  const month = MONTH_SHORT[lang][info.month - 1];
+  const kind = KIND_NAMES[lang][info.kind];
+  return lang === 'ja' ? `${month}・${kind}` : `${month} · ${kind}`;
 }
 
 /** Calendar month of a card id, read straight from the id (hot path). */

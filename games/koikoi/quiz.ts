@@ -3,7 +3,7 @@
  * yaku and points the real scoring gives, and three likely mistakes). Pure data, no UI.
  */
 import { Rng } from '../../src/framework/rng';
-import { CARD_IDS } from './cards';
+import { CARD_IDS, compareCards } from './cards';
 import { optionsSchema, presets, type KoiKoiOptions } from './options';
 import { yakuProgress } from './progress';
 import { scoreCaptures, type YakuId, type YakuScore } from './scoring';
@@ -107,7 +107,7 @@ export function yakuQuestion(options: KoiKoiOptions, rng: Rng): YakuQuestion {
     if (wrong.length < 3) continue;
     const choices = rng.shuffle([right, ...wrong]);
     return {
-      pile: pile.slice().sort((a, b) => CARD_IDS.indexOf(a) - CARD_IDS.indexOf(b)),
+      pile: pile.slice().sort(compareCards),
       calendarMonth: month,
       choices,
       correct: choices.indexOf(right),

@@ -69,7 +69,7 @@ for (const c of CARDS) SLOT_INDEX[c.month * 8 + slotCode(c.id)] = c.index;
 function indexOf(id: string): number {
   const month = (id.charCodeAt(0) - 48) * 10 + (id.charCodeAt(1) - 48);
   const i = month >= 1 && month <= 12 ? (SLOT_INDEX[month * 8 + slotCode(id)] as number) : -1;
-  if (i < 0 || CARDS[i]!.id !== id) throw new Error(`unknown hanafuda card "${id}"`);
+  if (i < 0 || CARDS[i]!.id !== id) throw new Error(`Unknown hanafuda card id: ${JSON.stringify(id)}`);
   return i;
 }
 

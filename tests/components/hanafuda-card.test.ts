@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { defineComponent, h } from 'vue';
 import HanafudaCard from '../../games/koikoi/ui/cards/HanafudaCard.vue';
-import { CARD_IDS, cardInfo, cardName } from '../../games/koikoi/ui/cards/card-names';
+import { CARD_IDS, cardInfo, cardName } from '../../games/koikoi/cards';
 import { cardDataUrl, cardSvg } from '../../games/koikoi/ui/cards/deck';
 
 function parseSvg(markup: string): Document {

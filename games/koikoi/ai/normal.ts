@@ -10,7 +10,7 @@ import { Rng } from '../../../src/framework/rng';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
 import { sampleSim, unseenOf, valueOfMove, type Sim, type SimContext } from './search/rollout';
-import { CARD_IDS } from '../cards';
+import { cardInfo } from '../cards';
 
 /** Deals sampled per decision: fewer (48) measurably weakened the play against the easy player. */
 export const SAMPLES = { play: 120, decide: 160 };
@@ -33,7 +33,7 @@ function averageValues(view: KoiKoiView, moves: readonly KoiKoiMove[], samples: 
   const rng = Rng.fromSeed(seed);
   const unseen = unseenOf(view);
   const ctx: SimContext = { o: view.options, month: view.calendarMonth, me: view.viewer };
-  const drawn = view.pending?.kind === 'draw-choice' ? CARD_IDS.indexOf(view.pending.card) : -1;
+  const drawn = view.pending?.kind === 'draw-choice' ? cardInfo(view.pending.card).index : -1;
   const sums = new Array<number>(moves.length).fill(0);
   for (let n = 0; n < samples; n++) {
     const sim = sampleSim(view, unseen, rng);

@@ -121,7 +121,7 @@ describe('yaku progress', () => {
 
 /** A random deal of the 48 cards into the places a view shows, and the rest unseen. */
 const splitArb = fc.tuple(
-  fc.shuffledSubarray([...CARD_IDS], { minLength: 48, maxLength: 48 }),
+  fc.shuffledSubarray<string>([...CARD_IDS], { minLength: 48, maxLength: 48 }),
   fc.integer({ min: 0, max: 16 }),
   fc.integer({ min: 0, max: 16 }),
   fc.integer({ min: 0, max: 8 }),

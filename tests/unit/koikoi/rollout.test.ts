@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/framework/rng';
-import { CARD_IDS, calendarMonth } from '../../../games/koikoi/cards';
+import { calendarMonth, cardInfo } from '../../../games/koikoi/cards';
 import { maskOf } from '../../../games/koikoi/scoring';
 import { valueOfMove, type Sim } from '../../../games/koikoi/ai/search/rollout';
 import { apply, legalMoves, setup, toAct } from '../../../games/koikoi/rules';
@@ -14,7 +14,7 @@ import type { KoiKoiMove, KoiKoiState } from '../../../games/koikoi/state';
 import { options, PRESET_IDS, type PresetId } from './helpers';
 import type { KoiKoiOptions } from '../../../games/koikoi/options';
 
-const idx = (id: string): number => CARD_IDS.indexOf(id);
+const idx = (id: string): number => cardInfo(id).index;
 
 /** The month as the playouts hold it, every card where it really is (the draw pile in its order). */
 function simOf(s: KoiKoiState): Sim {

@@ -13,7 +13,7 @@ import type { KoiKoiMove } from '../../state';
 import type { KoiKoiView } from '../../view';
 import { cardWorth } from '../easy';
 
-const INDEX = new Map(CARD_IDS.map((id, i) => [id, i]));
+const INDEX = new Map<string, number>(CARD_IDS.map((id, i) => [id, i]));
 const MONTH = CARDS.map((c) => c.month);
 const WORTH = CARD_IDS.map(cardWorth);
 const idx = (id: string): number => INDEX.get(id) as number;

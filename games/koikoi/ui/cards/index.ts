@@ -20,5 +20,5 @@ export {
   type CardKind,
   type Lang,
   type RibbonKind,
-} from './card-names';
+} from '../../cards';
 export { CARD_WIDTH, CARD_HEIGHT } from './frame';

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { CARD_IDS, MONTH_NAMES, PLANT_NAMES, cardName } from '../card-names';
+import { CARD_IDS, MONTH_NAMES, PLANT_NAMES, cardName } from '../../../cards';
 import { cardSvg, hasFace } from '../deck';
 
 function arg(name: string): string | undefined {
