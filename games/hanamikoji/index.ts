@@ -23,10 +23,11 @@ export type HanamikojiGame = Game<HanamikojiState, HanamikojiMove, HanamikojiVie
 
 const hanamikoji: HanamikojiGame = {
   id: 'hanamikoji',
-  title: { en: 'Hanamikoji', ja: '花見小路' },
+  title: { en: 'Hanamikoji', ja: '花見小路', de: 'Hanamikoji' },
   description: {
     en: 'Two players court seven geishas with gifts, secrets and bold offers. Win 4 geishas or 11 charm.',
     ja: '7人の芸者の好意を、秘密・破棄・贈呈・競争の4つのアクションで競い合う2人用ゲーム。芸者4人か魅力11点で勝利。',
+    de: 'Zwei Spieler werben mit Geschenken, Geheimnissen und kühnen Angeboten um sieben Geishas. Gewinne 4 Geishas oder 11 Gunst-Punkte.',
   },
   art,
   optionsSchema,

@@ -19,10 +19,11 @@ export type KoiKoiGame = Game<KoiKoiState, KoiKoiMove, KoiKoiView, KoiKoiOptions
 
 const koikoi: KoiKoiGame = {
   id: 'koikoi',
-  title: { en: 'Hanafuda Koi-Koi', ja: '花札 こいこい' },
+  title: { en: 'Hanafuda Koi-Koi', ja: '花札 こいこい', de: 'Hanafuda Koi-Koi' },
   description: {
     en: 'Match the flowers of the twelve months, form yaku, and dare to call koi-koi.',
     ja: '十二ヶ月の花札を合わせて役を作り、こいこいで勝負。',
+    de: 'Lege die Blumen der zwölf Monate zusammen, bilde Yaku und wage das Koi-Koi.',
   },
   art,
   optionsSchema: optionsSchema as unknown as KoiKoiGame['optionsSchema'],

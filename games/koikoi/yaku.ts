@@ -31,6 +31,8 @@ export interface YakuRecord {
   readonly id: string;
   readonly family: YakuFamily;
   readonly name: Localized;
+  /** What the name means, for German readers: German keeps the Japanese name and explains it. */
+  readonly german: string;
   /**
    * Points at the yaku's smallest: a number, by the `lightPoints` option for lights, or the option that
    * sets them (viewing yaku, tsukifuda). Counting yaku (tane, tan, kasu) score one more per card beyond `need`.
@@ -63,73 +65,76 @@ export function kasuCards(rules: CardRules): string[] {
   return [...PLAIN_CARDS];
 }
 
+/** A yaku's names; German keeps the Japanese name with its meaning, "Goko (Fünf Lichter)". */
+const named = (en: string, ja: string, romaji: string, german: string) => ({ name: { en, ja, de: `${romaji} (${german})` }, german });
+
 const all = (cards: readonly string[]): CardGroup => ({ cards, need: cards.length });
 const none = (): CardGroup[] => [];
 
 /** Table order is the reference's order, the log's order and the simulator's yaku bits. */
 export const YAKU = [
   {
-    id: 'goko', family: 'lights', name: { en: 'Goko (five lights)', ja: '五光' },
+    id: 'goko', family: 'lights', ...named('Goko (five lights)', '五光', 'Goko', 'Fünf Lichter'),
     points: { nintendo: 10, tabletop: 15, fifty: 10 }, groups: () => [all(LIGHT_CARDS)],
   },
   {
-    id: 'shiko', family: 'lights', name: { en: 'Shiko (four lights)', ja: '四光' },
+    id: 'shiko', family: 'lights', ...named('Shiko (four lights)', '四光', 'Shiko', 'Vier Lichter'),
     points: { nintendo: 8, tabletop: 8, fifty: 8 }, groups: () => [all(DRY_LIGHTS)],
   },
   {
-    id: 'ame-shiko', family: 'lights', name: { en: 'Ame-shiko (rainy four lights)', ja: '雨四光' },
+    id: 'ame-shiko', family: 'lights', ...named('Ame-shiko (rainy four lights)', '雨四光', 'Ame-shiko', 'Vier Lichter mit Regen'),
     points: { nintendo: 7, tabletop: 7, fifty: 6 }, groups: () => [all([RAIN_MAN]), { cards: DRY_LIGHTS, need: 3 }],
   },
   {
-    id: 'sanko', family: 'lights', name: { en: 'Sanko (three lights)', ja: '三光' },
+    id: 'sanko', family: 'lights', ...named('Sanko (three lights)', '三光', 'Sanko', 'Drei Lichter'),
     points: { nintendo: 5, tabletop: 6, fifty: 5 }, groups: () => [{ cards: DRY_LIGHTS, need: 3 }],
   },
   {
-    id: 'hanami-zake', family: 'viewing', name: { en: 'Hanami-zake (flower viewing)', ja: '花見酒' },
+    id: 'hanami-zake', family: 'viewing', ...named('Hanami-zake (flower viewing)', '花見酒', 'Hanami-zake', 'Blütenschau'),
     points: 'viewingPoints', season: 3, groups: () => [all([CURTAIN, SAKE_CUP])],
   },
   {
-    id: 'tsukimi-zake', family: 'viewing', name: { en: 'Tsukimi-zake (moon viewing)', ja: '月見酒' },
+    id: 'tsukimi-zake', family: 'viewing', ...named('Tsukimi-zake (moon viewing)', '月見酒', 'Tsukimi-zake', 'Mondschau'),
     points: 'viewingPoints', season: 8, groups: () => [all([MOON, SAKE_CUP])],
   },
   {
-    id: 'inoshikacho', family: 'animals', name: { en: 'Inoshikacho (boar, deer, butterflies)', ja: '猪鹿蝶' },
+    id: 'inoshikacho', family: 'animals', ...named('Inoshikacho (boar, deer, butterflies)', '猪鹿蝶', 'Inoshikacho', 'Eber, Hirsch, Schmetterlinge'),
     points: 5, groups: () => [all(INOSHIKACHO_CARDS)],
   },
   {
-    id: 'akatan', family: 'ribbons', name: { en: 'Akatan (red poetry ribbons)', ja: '赤短' },
+    id: 'akatan', family: 'ribbons', ...named('Akatan (red poetry ribbons)', '赤短', 'Akatan', 'Rote Gedichtbänder'),
     points: 5, groups: () => [all(POETRY_RIBBONS)],
   },
   {
-    id: 'aotan', family: 'ribbons', name: { en: 'Aotan (blue ribbons)', ja: '青短' },
+    id: 'aotan', family: 'ribbons', ...named('Aotan (blue ribbons)', '青短', 'Aotan', 'Blaue Bänder'),
     points: 5, groups: () => [all(BLUE_RIBBONS)],
   },
   {
-    id: 'akatan-aotan', family: 'ribbons', name: { en: 'Akatan-aotan (red and blue)', ja: '赤短・青短の重複' },
+    id: 'akatan-aotan', family: 'ribbons', ...named('Akatan-aotan (red and blue)', '赤短・青短の重複', 'Akatan-aotan', 'Rote und blaue Bänder'),
     points: 10, groups: () => [all([...POETRY_RIBBONS, ...BLUE_RIBBONS])],
   },
   {
-    id: 'tane', family: 'animals', name: { en: 'Tane (animals)', ja: 'タネ' },
+    id: 'tane', family: 'animals', ...named('Tane (animals)', 'タネ', 'Tane', 'Tiere'),
     points: 1, groups: () => [{ cards: ANIMAL_CARDS, need: 5 }],
   },
   {
-    id: 'tan', family: 'ribbons', name: { en: 'Tan (ribbons)', ja: 'タン' },
+    id: 'tan', family: 'ribbons', ...named('Tan (ribbons)', 'タン', 'Tan', 'Bänder'),
     points: 1, groups: () => [{ cards: RIBBON_CARDS, need: 5 }],
   },
   {
-    id: 'kasu', family: 'plains', name: { en: 'Kasu (plains)', ja: 'カス' },
+    id: 'kasu', family: 'plains', ...named('Kasu (plains)', 'カス', 'Kasu', 'Einfache Karten'),
     points: 1, groups: (rules: CardRules) => [{ cards: kasuCards(rules), need: 10 }],
   },
   {
-    id: 'tsukifuda', family: 'month', name: { en: "Tsukifuda (the month's four)", ja: '月札' },
+    id: 'tsukifuda', family: 'month', ...named("Tsukifuda (the month's four)", '月札', 'Tsukifuda', 'Die vier des Monats'),
     points: 'tsukifuda', groups: (_: CardRules, calendarMonth: number) => [all(cardsOfMonth(calendarMonth))],
   },
   {
-    id: 'teshi', family: 'hand', name: { en: 'Teshi (four of a month in hand)', ja: '手四' },
+    id: 'teshi', family: 'hand', ...named('Teshi (four of a month in hand)', '手四', 'Teshi', 'Vier eines Monats auf der Hand'),
     points: 6, groups: none,
   },
   {
-    id: 'kuttsuki', family: 'hand', name: { en: 'Kuttsuki (four pairs in hand)', ja: 'くっつき' },
+    id: 'kuttsuki', family: 'hand', ...named('Kuttsuki (four pairs in hand)', 'くっつき', 'Kuttsuki', 'Vier Paare auf der Hand'),
     points: 6, groups: none,
   },
 ] as const satisfies readonly YakuRecord[];

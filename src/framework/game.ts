@@ -15,7 +15,8 @@ export const PLAYERS: readonly PlayerId[] = [0, 1];
 export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 export type Lang = 'en' | 'ja';
-export type Localized = Readonly<Record<Lang, string>>;
+/** German joins English and Japanese: optional until every game's data has it. */
+export type Localized = Readonly<Record<Lang, string> & { de?: string }>;
 
 /** Why a move was refused: a stable code for programs and a readable message for people. */
 export interface MoveError {

@@ -11,11 +11,11 @@ const game: AnyGame = {
   optionsSchema: z.object({ tieGoesTo: z.enum(['nobody', 'first']).default('nobody'), bonus: z.boolean().default(false) }),
   optionSpecs: [
     ...tinyGame.optionSpecs,
-    { key: 'bonus', label: { en: 'Bonus round', ja: 'ボーナス' }, help: { en: 'One more round.', ja: 'もう1ラウンド。' } },
+    { key: 'bonus', label: { en: 'Bonus round', ja: 'ボーナス', de: 'Bonusrunde' }, help: { en: 'One more round.', ja: 'もう1ラウンド。', de: 'Eine Runde mehr.' } },
   ],
   presets: [
-    { id: 'standard', label: { en: 'Standard', ja: '標準' }, options: {} },
-    { id: 'generous', label: { en: 'Generous', ja: '寛大' }, options: { tieGoesTo: 'first', bonus: true } },
+    { id: 'standard', label: { en: 'Standard', ja: '標準', de: 'Standard' }, options: {} },
+    { id: 'generous', label: { en: 'Generous', ja: '寛大', de: 'Großzügig' }, options: { tieGoesTo: 'first', bonus: true } },
   ],
   bots: { easy: tinyGame.bots!.greedy!, hard: tinyGame.bots!.greedy! },
 };

@@ -13,12 +13,12 @@ const schema = z.object({
   notes: z.array(z.string()).default([]),
 });
 const specs: OptionSpec[] = [
-  { key: 'bonus', label: { en: 'Bonus', ja: 'ボーナス' }, help: { en: 'Adds a bonus.', ja: 'ボーナスを加える。' } },
+  { key: 'bonus', label: { en: 'Bonus', ja: 'ボーナス', de: 'Bonus' }, help: { en: 'Adds a bonus.', ja: 'ボーナスを加える。', de: 'Fügt einen Bonus hinzu.' } },
   {
     key: 'deck',
-    label: { en: 'Deck', ja: '山札' },
-    help: { en: 'Deck size.', ja: '山札の大きさ。' },
-    choices: { short: { en: 'Short deck', ja: '短い' }, long: { en: 'Long deck', ja: '長い' } },
+    label: { en: 'Deck', ja: '山札', de: 'Stapel' },
+    help: { en: 'Deck size.', ja: '山札の大きさ。', de: 'Größe des Stapels.' },
+    choices: { short: { en: 'Short deck', ja: '短い', de: 'Kurzer Stapel' }, long: { en: 'Long deck', ja: '長い', de: 'Langer Stapel' } },
   },
 ];
 

@@ -109,21 +109,21 @@ const say = (lang: Lang, en: string, ja: string): string => (lang === 'ja' ? ja 
 
 export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   id: 'tiny',
-  title: { en: 'Tiny Bids', ja: 'ちいさな入札' },
-  description: { en: 'A test-only bidding game.', ja: 'テスト専用の入札ゲーム。' },
+  title: { en: 'Tiny Bids', ja: 'ちいさな入札', de: 'Kleine Gebote' },
+  description: { en: 'A test-only bidding game.', ja: 'テスト専用の入札ゲーム。', de: 'Ein Bietspiel nur für Tests.' },
   art: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
   optionsSchema,
   optionSpecs: [
     {
       key: 'tieGoesTo',
-      label: { en: 'Ties', ja: '同点' },
-      help: { en: 'Who takes the prize on equal bids.', ja: '同じ入札のとき賞品を取る人。' },
-      choices: { nobody: { en: 'Nobody', ja: 'なし' }, first: { en: 'First bidder', ja: '先手' } },
+      label: { en: 'Ties', ja: '同点', de: 'Gleichstand' },
+      help: { en: 'Who takes the prize on equal bids.', ja: '同じ入札のとき賞品を取る人。', de: 'Wer bei gleichen Geboten den Preis bekommt.' },
+      choices: { nobody: { en: 'Nobody', ja: 'なし', de: 'Niemand' }, first: { en: 'First bidder', ja: '先手', de: 'Wer zuerst bietet' } },
     },
   ],
   presets: [
-    { id: 'standard', label: { en: 'Standard', ja: '標準' }, options: {} },
-    { id: 'first-wins-ties', label: { en: 'First wins ties', ja: '同点は先手' }, options: { tieGoesTo: 'first' } },
+    { id: 'standard', label: { en: 'Standard', ja: '標準', de: 'Standard' }, options: {} },
+    { id: 'first-wins-ties', label: { en: 'First wins ties', ja: '同点は先手', de: 'Bei Gleichstand gewinnt, wer zuerst bietet' }, options: { tieGoesTo: 'first' } },
   ],
   zones: tinyZones,
   turns,

@@ -21,7 +21,7 @@ export type TinySettings = z.infer<typeof tinySettingsSchema>;
 
 const settings: GameSettings<TinySettings> = {
   schema: tinySettingsSchema,
-  specs: [{ key: 'bigCards', label: { en: 'Big bid cards', ja: '大きな札' }, help: { en: 'Draws the bid cards larger.', ja: '入札の札を大きく表示します。' } }],
+  specs: [{ key: 'bigCards', label: { en: 'Big bid cards', ja: '大きな札', de: 'Große Gebotskarten' }, help: { en: 'Draws the bid cards larger.', ja: '入札の札を大きく表示します。', de: 'Zeigt die Gebotskarten größer.' } }],
 };
 
 const stats: StatsProfile = {
@@ -52,8 +52,8 @@ export const tinyUi = defineGameUi<TinyView>({
   settings,
   summary: (view) => ({ score: [total(seen(view, 'won0')), total(seen(view, 'won1'))], round: view.revealed.length + 1 }),
   levels: [
-    { id: 'greedy', label: { en: 'Greedy', ja: '欲ばり' }, help: { en: 'Bids high on big prizes.', ja: '大きな賞品に高く入札します。' }, budgetMs: 0 },
-    { id: 'hard', label: { en: 'Searching', ja: '探索' }, help: { en: 'Looks ahead.', ja: '先を読みます。' }, budgetMs: 300, hints: true },
+    { id: 'greedy', label: { en: 'Greedy', ja: '欲ばり', de: 'Gierig' }, help: { en: 'Bids high on big prizes.', ja: '大きな賞品に高く入札します。', de: 'Bietet hoch auf große Preise.' }, budgetMs: 0 },
+    { id: 'hard', label: { en: 'Searching', ja: '探索', de: 'Suchend' }, help: { en: 'Looks ahead.', ja: '先を読みます。', de: 'Denkt voraus.' }, budgetMs: 300, hints: true },
   ],
 });
 

@@ -13,12 +13,13 @@ export const hanamikojiSettings: GameSettings<HanamikojiSettings> = {
   specs: [
     {
       key: 'face',
-      label: { en: 'Hanamikoji cards', ja: '花見小路のカード' },
+      label: { en: 'Hanamikoji cards', ja: '花見小路のカード', de: 'Hanamikoji-Karten' },
       help: {
         en: 'The illustrated cards, or the cards of an eight-suit deck, to follow a game played at the table with real cards.',
         ja: 'イラストのカード、または実物のカードで遊ぶときのための8スートのデッキの絵柄。',
+        de: 'Die illustrierten Karten oder die eines Decks mit acht Farben, um ein Spiel am Tisch mit echten Karten mitzuverfolgen.',
       },
-      choices: { illustrated: { en: 'Illustrated', ja: 'イラスト' }, 'eight-suit': { en: 'Eight-suit deck', ja: '8スートのデッキ' } },
+      choices: { illustrated: { en: 'Illustrated', ja: 'イラスト', de: 'Illustriert' }, 'eight-suit': { en: 'Eight-suit deck', ja: '8スートのデッキ', de: 'Deck mit acht Farben' } },
     },
   ],
   // Kept beside the app's own settings, as `hanamikojiFace`, until version 2 of the settings file.

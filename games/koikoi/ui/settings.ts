@@ -13,8 +13,8 @@ export const koikoiSettings: GameSettings<KoiKoiSettings> = {
   specs: [
     {
       key: 'yakuProgress',
-      label: { en: 'Yaku progress', ja: '役の進み具合' },
-      help: { en: 'Show how close each player is to completing a yaku.', ja: '各プレイヤーが役にどれだけ近いかを表示します。' },
+      label: { en: 'Yaku progress', ja: '役の進み具合', de: 'Yaku-Fortschritt' },
+      help: { en: 'Show how close each player is to completing a yaku.', ja: '各プレイヤーが役にどれだけ近いかを表示します。', de: 'Zeigt, wie nah jeder Spieler an einem Yaku ist.' },
     },
   ],
   // Kept beside the app's own settings until version 2 of the settings file.

@@ -20,7 +20,7 @@ const DEFAULT_BUDGET_MS = 1000;
 export function levelsOf(game: AnyGame): LevelsTable {
   const table = uiFor(game.id)?.levels;
   if (table) return table.filter((l) => l.id === 'random' || game.bots?.[l.id]);
-  return botNames(game).map((id) => ({ id, label: { en: id, ja: id }, help: { en: '', ja: '' }, budgetMs: id === 'random' ? 0 : DEFAULT_BUDGET_MS }));
+  return botNames(game).map((id) => ({ id, label: { en: id, ja: id, de: id }, help: { en: '', ja: '', de: '' }, budgetMs: id === 'random' ? 0 : DEFAULT_BUDGET_MS }));
 }
 
 export function levelOf(game: AnyGame, id: string): LevelSpec | undefined {
