@@ -14,6 +14,18 @@ import { cardInfo } from '../cards';
 
 /** Deals sampled per decision: fewer (48) measurably weakened the play against the easy player. */
 export const SAMPLES = { play: 120, decide: 160 };
+/**
+ * Below this thinking budget (ms) normal deals proportionally fewer times, at least MIN_SAMPLES: the
+ * full count takes about 5 ms, so every budget the app and the arena give (hundreds of ms) plays the
+ * full count, and only a caller that asks for a near-instant answer (the soak's 1 ms) gets fewer.
+ */
+export const FULL_BUDGET_MS = 50;
+export const MIN_SAMPLES = 8;
+
+export function samplesFor(full: number, budgetMs: number): number {
+  return budgetMs >= FULL_BUDGET_MS ? full : Math.max(MIN_SAMPLES, Math.floor((full * budgetMs) / FULL_BUDGET_MS));
+}
+
 /** Koi-koi must beat stopping by this many points on average, for the variance it adds. */
 export const KOIKOI_MARGIN = 1;
 
@@ -43,7 +55,7 @@ function averageValues(view: KoiKoiView, moves: readonly KoiKoiMove[], samples: 
 }
 
 /** Koi-koi or stop, from the month's odds and the game's score. */
-export function decideKoiKoi(view: KoiKoiView, seed: number): boolean {
+export function decideKoiKoi(view: KoiKoiView, seed: number, budgetMs = FULL_BUDGET_MS): boolean {
   if (view.pending?.kind !== 'decide') return false;
   const o = view.options;
   const me = view.viewer;
@@ -53,18 +65,18 @@ export function decideKoiKoi(view: KoiKoiView, seed: number): boolean {
   if (o.gameLength !== 'twelve-months' && mine + points >= 50) return false;
   const lastMonth = o.gameLength !== 'fifty-points' && view.month >= 12;
   if (lastMonth) return mine + points <= theirs;
-  const [stop, koikoi] = averageValues(view, [{ type: 'stop' }, { type: 'koikoi' }], SAMPLES.decide, seed) as [number, number];
+  const [stop, koikoi] = averageValues(view, [{ type: 'stop' }, { type: 'koikoi' }], samplesFor(SAMPLES.decide, budgetMs), seed) as [number, number];
   return koikoi > stop + KOIKOI_MARGIN;
 }
 
 export function normalBot(): Bot<KoiKoiView, KoiKoiMove> {
   return {
     name: 'normal',
-    choose({ view, legalMoves, seed }) {
+    choose({ view, legalMoves, seed, budgetMs }) {
       const first = legalMoves[0] as KoiKoiMove;
       if (legalMoves.length === 1) return first;
-      if (first.type === 'koikoi' || first.type === 'stop') return decideKoiKoi(view, seed) ? { type: 'koikoi' } : { type: 'stop' };
-      const values = averageValues(view, legalMoves, SAMPLES.play, seed);
+      if (first.type === 'koikoi' || first.type === 'stop') return decideKoiKoi(view, seed, budgetMs) ? { type: 'koikoi' } : { type: 'stop' };
+      const values = averageValues(view, legalMoves, samplesFor(SAMPLES.play, budgetMs), seed);
       let best = 0;
       for (let i = 1; i < values.length; i++) if ((values[i] as number) > (values[best] as number)) best = i;
       return legalMoves[best] as KoiKoiMove;

@@ -3,7 +3,7 @@ import type { Bot } from '../../../src/framework/bot';
 import { playBots } from '../../../src/framework/play';
 import koikoi, { type KoiKoiMove, type KoiKoiState } from '../../../games/koikoi';
 import { easyBot } from '../../../games/koikoi/ai/easy';
-import { normalBot } from '../../../games/koikoi/ai/normal';
+import { FULL_BUDGET_MS, MIN_SAMPLES, SAMPLES, normalBot, samplesFor } from '../../../games/koikoi/ai/normal';
 import { legalMoves } from '../../../games/koikoi/rules';
 import { viewFor } from '../../../games/koikoi/view';
 import type { KoiKoiOptions } from '../../../games/koikoi/options';
@@ -52,5 +52,17 @@ describe('the normal computer player', () => {
   it('plays a whole game against easy with legal moves only', () => {
     const seats = [normalBot(), easyBot()] as unknown as [Bot<unknown, unknown>, Bot<unknown, unknown>];
     expect(playBots(koikoi, options('nintendo'), 5, seats).outcome.reason).toBe('twelve-months');
+  });
+});
+
+describe('the normal computer player’s thinking budget', () => {
+  it('deals its full count at any budget the app or the arena gives', () => {
+    expect(samplesFor(SAMPLES.play, 400)).toBe(SAMPLES.play);
+    expect(samplesFor(SAMPLES.play, FULL_BUDGET_MS)).toBe(SAMPLES.play);
+  });
+
+  it('deals proportionally fewer times for a near-instant answer, never fewer than the minimum', () => {
+    expect(samplesFor(SAMPLES.play, 25)).toBe(SAMPLES.play / 2);
+    expect(samplesFor(SAMPLES.play, 1)).toBe(MIN_SAMPLES);
   });
 });
