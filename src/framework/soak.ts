@@ -104,8 +104,20 @@ export function soakGame(
     if (player === null) break;
     const legal = checkLegalMoves(game, state, c);
     if (legal.length === 0) break;
+    const seat = player as PlayerId;
+    const botSeed = rng.nextUint32();
+    // The view is built only if the bot reads it (the random bot never does; the heavy checks build
+    // and check every player's view on their share of positions).
     const move = c.guard('bot', state, () =>
-      (seats[player as PlayerId] as Bot<unknown, unknown>).choose({ view: game.viewFor(state, player), legalMoves: legal, player, budgetMs, seed: rng.nextUint32() }),
+      (seats[seat] as Bot<unknown, unknown>).choose({
+        get view() {
+          return game.viewFor(state, seat);
+        },
+        legalMoves: legal,
+        player: seat,
+        budgetMs,
+        seed: botSeed,
+      }),
     );
     if (move === undefined) break;
     // tryPlay validates and applies: a throw there is apply's (or validate's) and is reported.
