@@ -1,7 +1,6 @@
 /** Hanamikoji: the Game object the app, CLI and bots use. */
 import type { Game } from '../../src/framework/game';
 import { botsFor } from './ai/levels';
-import { randomSearchHooks } from './ai/search/random-hooks';
 import { art } from './art';
 import { describeEvent } from './describe';
 import { moveKey, moveSchema, type HanamikojiMove } from './moves';
@@ -50,9 +49,6 @@ const hanamikoji: HanamikojiGame = {
   infoKey,
   describeEvent,
   moveSchema,
-  // What `npm run bench` times (random rounds on the round simulator). `hard` searches with its own
-  // guided hooks (ai/hard.ts), the only bot that searches; nothing else in the app reads these.
-  search: randomSearchHooks,
   review,
   bots: botsFor(() => hanamikoji),
 };

@@ -8,7 +8,6 @@ import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
 import { determinize, infoKey, sampleState, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
 import { outcome, outcomeError } from './outcome';
 import { botsFor } from './ai/levels';
-import { randomSearchHooks } from './ai/search/random-hooks';
 import { review } from './review';
 import { koikoiTurns } from './turns';
 import { koikoiZones } from './zones';
@@ -46,7 +45,6 @@ const koikoi: KoiKoiGame = {
   infoKey,
   describeEvent,
   moveSchema,
-  search: randomSearchHooks,
   review,
   bots: botsFor(() => koikoi),
 };

@@ -1,13 +1,14 @@
 /**
- * `npm run bench`: random playouts per second for a whole round of each game (a Hanamikoji
- * round, a Koi-Koi month) and ISMCTS iterations per second, on one core, as a table.
+ * `npm run bench`: for each game, random rounds (a Hanamikoji round, a Koi-Koi month) played to the end
+ * through the plain contract (legalMoves + apply, the round read from the game's declared phases), and the
+ * iterations per second of each computer player that searches (a bot with `analyse`), at a deal's first
+ * decision, on one core, as a table. The compact engines' own speed is measured by tools/<id>/bench-sim.ts.
  * Options: --seconds S (per measurement, default 2), --json, --game <id>.
  */
 import { parseArgs } from 'node:util';
 import { games } from '../../games/index';
 import type { AnyGame } from '../framework/game';
 import { resolveOptions } from '../framework/game';
-import { ismcts } from '../framework/ismcts';
 import { Rng } from '../framework/rng';
 
 interface Row {
@@ -18,19 +19,15 @@ interface Row {
 
 /** Fresh deals are made before timing: the measure is playing a round, not dealing it. */
 const DEALS = 512;
+/** Search iterations per timed decision: fixed effort, so the figure does not depend on the budget. */
+const ITERATIONS = 2000;
 
-/** Plays uniformly random moves from a fresh deal to the end of its first round. */
+/** Plays uniformly random moves from a fresh deal to the end of its first round (or of the game). */
 function randomRound(game: AnyGame, deals: readonly unknown[], i: number, rng: Rng): number {
-  const root = deals[i % deals.length];
-  const fast = game.search?.playout;
-  if (fast) {
-    fast(root, root, rng);
-    return 1;
-  }
-  let state = root;
+  let state = deals[i % deals.length];
+  const round = game.turns?.roundOf(state);
   let moves = 0;
-  const stop = game.search?.stopPlayout;
-  while (game.toAct(state) !== null && !(stop && moves > 0 && stop(state, root))) {
+  while (game.toAct(state) !== null && (round === undefined || game.turns!.roundOf(state) === round)) {
     const legal = game.legalMoves(state);
     state = game.apply(state, legal[rng.int(legal.length)]);
     moves++;
@@ -54,24 +51,32 @@ function rate(seconds: number, step: (i: number) => void): number {
   return n / ((cpuMs() - start) / 1000);
 }
 
+/** Iterations per CPU-second of each searching bot, at the first decision of a few deals. */
+function searchRows(game: AnyGame, options: object): Row[] {
+  const rows: Row[] = [];
+  for (const [level, factory] of Object.entries(game.bots ?? {})) {
+    const bot = factory();
+    if (!bot.analyse) continue;
+    let iterations = 0;
+    const t0 = cpuMs();
+    for (let seed = 7; seed < 10; seed++) {
+      const start = game.setup(options, seed);
+      const player = game.toAct(start)!;
+      bot.choose({ view: game.viewFor(start, player), legalMoves: game.legalMoves(start), player, budgetMs: 60_000, seed, iterations: ITERATIONS });
+      iterations += ITERATIONS;
+    }
+    rows.push({ game: game.id, measure: `${level}: search iterations (first decision)`, perSecond: iterations / ((cpuMs() - t0) / 1000) });
+  }
+  return rows;
+}
+
 function benchGame(game: AnyGame, seconds: number): Row[] {
   const options = resolveOptions(game, undefined);
   const rng = Rng.fromSeed(1);
-  const unit = game.search?.stopPlayout || game.search?.playout ? 'round' : 'game';
+  const unit = game.turns ? 'round' : 'game';
   const deals = Array.from({ length: DEALS }, (_, i) => game.setup(options, i));
   const playouts = rate(seconds, (i) => randomRound(game, deals, i, rng));
-  const start = game.setup(options, 7);
-  const player = game.toAct(start)!;
-  const view = game.viewFor(start, player);
-  const legal = game.legalMoves(start);
-  const iterations = 2000;
-  const t0 = cpuMs();
-  ismcts(game, view, legal, { seed: 1, iterations });
-  const perSecond = iterations / ((cpuMs() - t0) / 1000);
-  return [
-    { game: game.id, measure: `random ${unit}s played to the end`, perSecond: playouts },
-    { game: game.id, measure: 'ISMCTS iterations (first decision)', perSecond },
-  ];
+  return [{ game: game.id, measure: `random ${unit}s played to the end (plain contract)`, perSecond: playouts }, ...searchRows(game, options)];
 }
 
 const { values } = parseArgs({

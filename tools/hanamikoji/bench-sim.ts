@@ -9,7 +9,8 @@ import { Rng } from '../../src/framework/rng';
 import game from '../../games/hanamikoji/index';
 import type { HanamikojiState } from '../../games/hanamikoji/state';
 import { HARD_BOT, searchedGame } from '../../games/hanamikoji/ai/hard';
-import { playRoundOut } from '../../games/hanamikoji/engine/round-out';
+import { playRoundOut, roundScored } from '../../games/hanamikoji/engine/round-out';
+import { scoredValue } from '../../games/hanamikoji/ai/search/scored-value';
 
 const seconds = Number(process.argv[2] ?? 2);
 const cpuMs = (): number => {
@@ -38,12 +39,12 @@ rows.push(['random rounds incl. the plugin deal (as npm run bench)', rate((i) =>
   return 1;
 })]);
 for (const [label, g, iterations] of [
-  ['ISMCTS iterations, first decision (game hooks: random playouts)', game, 2000],
+  ['ISMCTS iterations, first decision (random playouts on the simulator)', { ...game, search: { playout: playRoundOut, stopPlayout: roundScored, evaluate: scoredValue } }, 2000],
   ['ISMCTS iterations, first decision (hard bot: heuristic leaves, widening)', searchedGame(game), 300],
 ] as const) {
   rows.push([label, rate((i) => {
     const root = deals[i & 4095]!;
-    ismcts(g, game.viewFor(root, root.turn), game.legalMoves(root), { seed: i, iterations, observer: HARD_BOT.observer, widening: g === game ? undefined : HARD_BOT.widening });
+    ismcts(g, game.viewFor(root, root.turn), game.legalMoves(root), { seed: i, iterations, observer: HARD_BOT.observer, widening: g.search?.orderMoves ? HARD_BOT.widening : undefined });
     return iterations;
   }, 1)]);
 }

@@ -1,14 +1,11 @@
 /**
- * Search hooks over plugin states with random playouts: a whole month played out on the simulator,
- * stopping where the root's month ends, and the value of the game score there (evaluate.ts). The Game's
- * `search` (the framework's generic ISMCTS and `npm run bench` use it); `hard` searches snapshots instead
- * (snapshot-hooks.ts), with the same evaluation.
+ * A month played out at random on the simulator from a plugin state, to where the month ends: the
+ * simulator's differential test (against the rules) and tools/koikoi/bench-sim.ts read it. `hard`
+ * searches snapshots instead (ai/search/snapshot-hooks.ts).
  */
-import type { SearchHooks } from '../../../../src/framework/game';
-import type { Rng } from '../../../../src/framework/rng';
-import type { KoiKoiMove, KoiKoiState } from '../../state';
-import { evaluate } from './evaluate';
-import { MonthSim } from '../../engine/month-sim';
+import type { Rng } from '../../../src/framework/rng';
+import type { KoiKoiState } from '../state';
+import { MonthSim } from './month-sim';
 
 const sim = new MonthSim();
 // States are never mutated, so every month-end state may share these empty zones.
@@ -57,5 +54,3 @@ export function playout(state: KoiKoiState, root: KoiKoiState, rng: Rng): KoiKoi
   sim.runRandom(rng);
   return monthEndState(state, sim);
 }
-
-export const randomSearchHooks: SearchHooks<KoiKoiState, KoiKoiMove> = { playout, stopPlayout, evaluate };
