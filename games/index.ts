@@ -1,6 +1,7 @@
 /**
- * The registry of game plugins. Adding a game: write games/<id>/index.ts (default export: the Game),
- * add it to `games` below, and put its board in games/<id>/ui/Board.vue (found by the app automatically).
+ * The registry of game plugins: the one line a new game adds here. Everything else of a game lives in
+ * games/<id>/ — the Game (index.ts), its UI manifest (ui/index.ts, found by the app with one glob) and
+ * its CLI commands (cli.ts, found by the CLI under `npm run cli -- <id> …`). See README "Adding a game".
  */
 import type { AnyGame } from '../src/framework/game';
 import hanamikoji from './hanamikoji';
