@@ -1,7 +1,7 @@
 /** Hanamikoji in the app: its UI manifest (the contract: src/plugin-api/manifest.ts), found by the shell. */
 import { defineGameUi, withMessages } from '../../../src/plugin-api/manifest';
 import { levels } from '../ai/levels';
-import { CHARM, GEISHAS } from '../cards';
+import { tally } from '../judge';
 import type { HanamikojiView } from '../view';
 import guide from './guide';
 import messages from './i18n';
@@ -10,16 +10,6 @@ import { hanamikojiSettings } from './settings';
 import { hanamikojiStats } from './stats';
 import statistics from './stats-i18n';
 
-/** The charm of the geishas whose favour each player holds now: what the game is scored by. */
-function charmHeld(view: HanamikojiView): [number, number] {
-  const charm: [number, number] = [0, 0];
-  for (const g of GEISHAS) {
-    const holder = view.markers[g];
-    if (holder === 0 || holder === 1) charm[holder] += CHARM[g];
-  }
-  return charm;
-}
-
 export default defineGameUi<HanamikojiView>({
   board: () => import('./Board.vue'),
   messages: withMessages(messages, { statistics }),
@@ -27,7 +17,8 @@ export default defineGameUi<HanamikojiView>({
   guide,
   stats: hanamikojiStats,
   settings: hanamikojiSettings,
-  summary: (view) => ({ score: charmHeld(view), round: view.round }),
+  // The running score is the charm of the geishas whose favour each player holds now.
+  summary: (view) => ({ score: tally(view.markers).charm, round: view.round }),
   levels,
   roundUnit: 'round',
 });

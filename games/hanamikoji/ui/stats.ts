@@ -2,7 +2,8 @@
 import type { PlayerId } from '../../../src/framework/game';
 import { perGame, type AnyMatch, type MatchDetails, type StatsProfile } from '../../../src/plugin-api/stats';
 import type { HanamikojiView } from '../index';
-import { CHARM, GEISHAS } from '../cards';
+import { GEISHAS } from '../cards';
+import { tally } from '../judge';
 
 /** The game's end reasons, in the order the rules check them. */
 const REASONS = ['eleven-charm', 'four-geishas', 'round-limit'] as const;
@@ -11,13 +12,9 @@ export const hanamikojiStats: StatsProfile = {
   details(match: AnyMatch, seat: PlayerId): MatchDetails {
     const view = match.viewFor(seat) as HanamikojiView;
     const markers = view.lastRound?.markersAfter ?? view.markers;
-    const out: Record<string, number> = { rounds: view.lastRound?.round ?? view.round, geishas: 0, charm: 0 };
-    for (const g of GEISHAS) {
-      const mine = markers[g] === seat ? 1 : 0;
-      out[`geisha:${g.toLowerCase()}`] = mine;
-      out.geishas = (out.geishas ?? 0) + mine;
-      out.charm = (out.charm ?? 0) + mine * CHARM[g];
-    }
+    const held = tally(markers);
+    const out: Record<string, number> = { rounds: view.lastRound?.round ?? view.round, geishas: held.geishas[seat], charm: held.charm[seat] };
+    for (const g of GEISHAS) out[`geisha:${g.toLowerCase()}`] = markers[g] === seat ? 1 : 0;
     return out;
   },
 
