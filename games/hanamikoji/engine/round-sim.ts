@@ -13,7 +13,8 @@ import type { Rng } from '../../../src/framework/rng';
 import { ACTIONS, CHARMS, GEISHAS } from '../cards';
 import { CHARM_TO_WIN, GEISHAS_TO_WIN, ROUND_LIMITS } from '../judge';
 import type { HanamikojiState } from '../state';
-
+// A local copy: read in hot loops, where an imported binding costs (tsx compiles it to a getter).
+const CHARM_OF = CHARMS;
 /** Action indices and their bits in a used-marker mask; index = cards taken - 1. */
 export const SECRET = 0;
 export const TRADEOFF = 1;
@@ -363,10 +364,10 @@ export class RoundSim {
       const m = markers[g];
       if (m === 0) {
         g0++;
-        c0 += CHARMS[g]!;
+        c0 += CHARM_OF[g]!;
       } else if (m === 1) {
         g1++;
-        c1 += CHARMS[g]!;
+        c1 += CHARM_OF[g]!;
       }
     }
     this.geishas[0] = g0;

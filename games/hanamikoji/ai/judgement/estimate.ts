@@ -9,7 +9,8 @@ import { other, type PlayerId } from '../../../../src/framework/game';
 import { ACTION_CARDS, ACTIONS, CHARM, CHARMS, GEISHAS, type ActionsUsed, type Geisha } from '../../cards';
 import type { Markers } from '../../judge';
 import type { HanamikojiView } from '../../view';
-
+// A local copy: read in hot loops, where an imported binding costs (tsx compiles it to a getter).
+const CHARM_OF = CHARMS;
 type Vec = number[];
 const zeros = (): Vec => [0, 0, 0, 0, 0, 0, 0];
 const bump = (v: Vec, i: number, d = 1): void => {
@@ -136,7 +137,7 @@ export function geishaOdds(s: Situation, tuning: EstimateTuning = DEFAULT_TUNING
 
 /** My expected advantage in weighted geishas: charm plus a bonus per geisha for the 4-geisha goal. */
 export function linearValue(odds: readonly GeishaOdds[], geishaBonus: number): number {
-  return odds.reduce((v, o, i) => v + (CHARMS[i]! + geishaBonus) * (o.mine - o.theirs), 0);
+  return odds.reduce((v, o, i) => v + (CHARM_OF[i]! + geishaBonus) * (o.mine - o.theirs), 0);
 }
 
 export const indexOf = (g: Geisha): number => IDX[g];

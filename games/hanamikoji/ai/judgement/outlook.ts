@@ -7,7 +7,8 @@ import type { PlayerId } from '../../../../src/framework/game';
 import { CHARMS, GEISHAS } from '../../cards';
 import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../../judge';
 import type { GeishaOdds } from './estimate';
-
+// A local copy: read in hot loops, where an imported binding costs (tsx compiles it to a getter).
+const CHARM_OF = CHARMS;
 const PRUNE = 1e-5;
 // Local copies: judge runs at every leaf (thousands per call), and reading an imported binding there costs.
 const WIN_CHARM = CHARM_TO_WIN;
@@ -32,7 +33,7 @@ export function outlook(odds: readonly GeishaOdds[], markers: Markers, me: Playe
       return;
     }
     const o = odds[i]!;
-    const c = CHARMS[i]!;
+    const c = CHARM_OF[i]!;
     if (o.mine > 0) walk(i + 1, p * o.mine, myCharm + c, theirCharm, myCount + 1, theirCount);
     if (o.theirs > 0) walk(i + 1, p * o.theirs, myCharm, theirCharm + c, myCount, theirCount + 1);
     const stay = 1 - o.mine - o.theirs;
