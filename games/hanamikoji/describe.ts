@@ -10,6 +10,15 @@ import type { HanamikojiView, Seen } from './view';
 const list = (cards: readonly Seen[], lang: Lang): string => cards.join(lang === 'ja' ? '・' : ', ');
 const pair = (p: readonly Geisha[]): string => p.join('+');
 
+/** Who a line is about, as it is named, and whether that is the viewer ("you": German conjugates for it). */
+interface Actor {
+  readonly name: string;
+  readonly you: boolean;
+}
+
+/** German's "Du hast" / "Der Gegner hat" / "Anna hat". */
+const hat = (a: Actor): string => (a.you ? 'Du hast' : `${a.name} hat`);
+
 const words = {
   en: {
     you: 'You',
@@ -25,14 +34,14 @@ const words = {
     secretsNamed: (names: readonly [string, string], a: string, b: string) => `secrets: ${names[0]} ${a}, ${names[1]} ${b}`,
     startsNamed: (who: string) => `${who} plays`,
     tradeOther: (who: string) => `${who} set aside two cards face down (Trade-off)`,
-    gift: (who: string, c: string) => `${who} offered a Gift: ${c}`,
-    comp: (who: string, a: string, b: string) => `${who} offered a Competition: ${a} or ${b}`,
-    took: (who: string) => (who === 'You' ? 'you took' : 'opponent took'),
+    gift: (a: Actor, c: string) => `${a.name} offered a Gift: ${c}`,
+    comp: (a: Actor, x: string, y: string) => `${a.name} offered a Competition: ${x} or ${y}`,
+    took: (a: Actor) => (a.you ? 'you took' : 'opponent took'),
     alike: 'all alike, so no choice was needed',
     colon: ': ',
     // The offer itself was logged when it was made: the pick says only what each side got from it.
-    giftPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker} took ${t} from the Gift; ${rest} to ${offerer}`,
-    compPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker} took ${t} from the Competition; ${rest} to ${offerer}`,
+    giftPicked: (taker: Actor, t: string, offerer: string, rest: string) => `${taker.name} took ${t} from the Gift; ${rest} to ${offerer}`,
+    compPicked: (taker: Actor, t: string, offerer: string, rest: string) => `${taker.name} took ${t} from the Competition; ${rest} to ${offerer}`,
     toYou: 'you',
     toOpp: 'the opponent',
     round: (r: RoundResult, me: PlayerId, secrets: string) =>
@@ -40,7 +49,7 @@ const words = {
       `the opponent ${r.geishas[other(me)]} and ${r.charm[other(me)]}`,
     secretsShown: (mine: string, theirs: string) => `secrets: you ${mine}, opponent ${theirs}`,
     none: 'none',
-    win: (who: string, why: string) => `${who} won: ${why}`,
+    win: (a: Actor, why: string) => `${a.name} won: ${why}`,
     draw: 'the game is a draw on equal charm after the last round',
     reasons: { 'four-geishas': 'four geishas', 'eleven-charm': '11 charm or more', 'round-limit': 'more charm after the last round' },
     youWin: 'You',
@@ -63,13 +72,13 @@ const words = {
     secretsNamed: (names: readonly [string, string], a: string, b: string) => `秘密：${names[0]} ${a}、${names[1]} ${b}`,
     startsNamed: (who: string) => `${who}が先手`,
     tradeOther: (who: string) => `${who}はカードを2枚伏せて破棄した（破棄）`,
-    gift: (who: string, c: string) => `${who}の贈呈：${c}`,
-    comp: (who: string, a: string, b: string) => `${who}の競争：${a} か ${b}`,
-    took: (who: string) => (who === 'あなた' ? 'あなたが取ったのは' : '相手が取ったのは'),
+    gift: (a: Actor, c: string) => `${a.name}の贈呈：${c}`,
+    comp: (a: Actor, x: string, y: string) => `${a.name}の競争：${x} か ${y}`,
+    took: (a: Actor) => (a.you ? 'あなたが取ったのは' : '相手が取ったのは'),
     alike: 'すべて同じなので選択なし',
     colon: '：',
-    giftPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker}は贈呈から ${t} を取った（${rest} は${offerer}へ）`,
-    compPicked: (taker: string, t: string, offerer: string, rest: string) => `${taker}は競争から ${t} を取った（${rest} は${offerer}へ）`,
+    giftPicked: (taker: Actor, t: string, offerer: string, rest: string) => `${taker.name}は贈呈から ${t} を取った（${rest} は${offerer}へ）`,
+    compPicked: (taker: Actor, t: string, offerer: string, rest: string) => `${taker.name}は競争から ${t} を取った（${rest} は${offerer}へ）`,
     toYou: 'あなた',
     toOpp: '相手',
     round: (r: RoundResult, me: PlayerId, secrets: string) =>
@@ -77,7 +86,7 @@ const words = {
       `相手 芸者${r.geishas[other(me)]}人・魅力${r.charm[other(me)]}点`,
     secretsShown: (mine: string, theirs: string) => `秘密：あなた ${mine}、相手 ${theirs}`,
     none: 'なし',
-    win: (who: string, why: string) => `${who}の勝ち：${why}`,
+    win: (a: Actor, why: string) => `${a.name}の勝ち：${why}`,
     draw: '最終ラウンド後の魅力点が同点のため引き分け',
     reasons: { 'four-geishas': '芸者4人', 'eleven-charm': '魅力11点以上', 'round-limit': '最終ラウンド後の魅力点が多い' },
     youWin: 'あなた',
@@ -85,6 +94,43 @@ const words = {
     next: (n: number, starter: string) => `第${n}ラウンド開始：${starter}`,
     youStart: 'あなたが先手',
     oppStarts: '相手が先手',
+  },
+  de: {
+    you: 'Du',
+    opp: 'Der Gegner',
+    secretMine: (c: string) => `Du hast ${c} verdeckt als Geheimnis behalten`,
+    secretNamed: (who: string, c: string) => `${who} hat ${c} verdeckt als Geheimnis behalten`,
+    secretOther: (who: string) => `${who} hat eine Karte verdeckt behalten (Geheimnis)`,
+    tradeMine: (c: string) => `Du hast ${c} verdeckt abgelegt (Ablage)`,
+    tradeNamed: (who: string, c: string) => `${who} hat ${c} verdeckt abgelegt (Ablage)`,
+    tookNamed: (who: string) => `${who} erhält`,
+    roundNamed: (r: RoundResult, names: readonly [string, string], secrets: string) =>
+      `Runde ${r.round} gewertet (${secrets}): ${names[0]} hat ${r.geishas[0]} Geishas und ${r.charm[0]} Gunst-Punkte, ${names[1]} ${r.geishas[1]} und ${r.charm[1]}`,
+    secretsNamed: (names: readonly [string, string], a: string, b: string) => `Geheimnisse: ${names[0]} ${a}, ${names[1]} ${b}`,
+    startsNamed: (who: string) => `${who} beginnt`,
+    tradeOther: (who: string) => `${who} hat zwei Karten verdeckt abgelegt (Ablage)`,
+    gift: (a: Actor, c: string) => `${hat(a)} ein Angebot gemacht: ${c}`,
+    comp: (a: Actor, x: string, y: string) => `${hat(a)} einen Tausch angeboten: ${x} oder ${y}`,
+    took: (a: Actor) => (a.you ? 'du erhältst' : 'der Gegner erhält'),
+    alike: 'alle gleich, also keine Wahl nötig',
+    colon: ': ',
+    giftPicked: (taker: Actor, t: string, offerer: string, rest: string) => `${hat(taker)} ${t} aus dem Angebot genommen; ${rest} an ${offerer}`,
+    compPicked: (taker: Actor, t: string, offerer: string, rest: string) => `${hat(taker)} ${t} aus dem Tausch genommen; ${rest} an ${offerer}`,
+    toYou: 'dich',
+    toOpp: 'den Gegner',
+    round: (r: RoundResult, me: PlayerId, secrets: string) =>
+      `Runde ${r.round} gewertet (${secrets}): Du hast ${r.geishas[me]} Geishas und ${r.charm[me]} Gunst-Punkte, ` +
+      `der Gegner ${r.geishas[other(me)]} und ${r.charm[other(me)]}`,
+    secretsShown: (mine: string, theirs: string) => `Geheimnisse: du ${mine}, Gegner ${theirs}`,
+    none: 'keins',
+    win: (a: Actor, why: string) => `${hat(a)} gewonnen: ${why}`,
+    draw: 'Unentschieden: Nach der letzten Runde haben beide gleich viele Gunst-Punkte',
+    reasons: { 'four-geishas': 'vier Geishas', 'eleven-charm': '11 Gunst-Punkte oder mehr', 'round-limit': 'mehr Gunst-Punkte nach der letzten Runde' },
+    youWin: 'Du',
+    oppWin: 'Der Gegner',
+    next: (n: number, starter: string) => `Runde ${n} beginnt; ${starter}`,
+    youStart: 'du beginnst',
+    oppStarts: 'der Gegner beginnt',
   },
 } as const;
 
@@ -124,7 +170,8 @@ export function describeEvent(
   const w = words[lang];
   // At a shared screen both players are named as the table names them; else "you" and "the opponent".
   const who = (p: PlayerId): string => (names ? names[p] : p === viewer ? w.you : w.opp);
-  const took = (p: PlayerId): string => (names ? w.tookNamed(names[p]) : w.took(who(p)));
+  const actorOf = (p: PlayerId): Actor => ({ name: who(p), you: !names && p === viewer });
+  const took = (p: PlayerId): string => (names ? w.tookNamed(names[p]) : w.took(actorOf(p)));
   const to = (p: PlayerId): string => (names ? names[p] : p === viewer ? w.toYou : w.toOpp);
   const actor = event.player;
   const scored = after.lastRound && after.lastRound.round !== before.lastRound?.round ? after.lastRound : null;
@@ -143,42 +190,43 @@ export function describeEvent(
     case 'gift': {
       const offer = after.pending;
       if (offer?.kind === 'gift') {
-        line = w.gift(who(actor), list(offer.cards, lang));
+        line = w.gift(actorOf(actor), list(offer.cards, lang));
         break;
       }
       // Three alike were shared out at once: one to the other player, two to the giver.
       const given = placedBy(before, after, scored);
-      line = w.gift(who(actor), list([...given[0], ...given[1]], lang));
+      line = w.gift(actorOf(actor), list([...given[0], ...given[1]], lang));
       line += ` — ${w.alike}${w.colon}${took(other(actor))} ${given[other(actor)][0]}`;
       break;
     }
     case 'competition': {
       const offer = after.pending;
       if (offer?.kind === 'competition') {
-        line = w.comp(who(actor), pair(offer.pairs[0]), pair(offer.pairs[1]));
+        line = w.comp(actorOf(actor), pair(offer.pairs[0]), pair(offer.pairs[1]));
         break;
       }
       // Two identical pairs were shared out at once, one to each side.
       const given = placedBy(before, after, scored);
-      line = `${w.comp(who(actor), pair(given[other(actor)]), pair(given[actor]))} — ${w.alike}`;
+      line = `${w.comp(actorOf(actor), pair(given[other(actor)]), pair(given[actor]))} — ${w.alike}`;
       break;
     }
     case 'pick-gift': {
       const offer = before.pending as Offer<'gift'>;
       const card = placedBy(before, after, scored)[actor][0] as Geisha;
-      line = w.giftPicked(who(actor), card, to(offer.by), list(removeCards(offer.cards, [card]), lang));
+      line = w.giftPicked(actorOf(actor), card, to(offer.by), list(removeCards(offer.cards, [card]), lang));
       break;
     }
     case 'pick-pair': {
       const offer = before.pending as Offer<'competition'>;
       const taken = pair(placedBy(before, after, scored)[actor]);
       const [mine, rest] = pair(offer.pairs[0]) === taken ? offer.pairs : [offer.pairs[1], offer.pairs[0]];
-      line = w.compPicked(who(actor), pair(mine), to(offer.by), pair(rest));
+      line = w.compPicked(actorOf(actor), pair(mine), to(offer.by), pair(rest));
       break;
     }
   }
   if (!scored) return line;
   const me = viewer;
+  const winnerOf = (p: PlayerId): Actor => (names ? { name: names[p], you: false } : { name: p === me ? w.youWin : w.oppWin, you: p === me });
   const secretsText = names
     ? w.secretsNamed(names, scored.secrets[0] ?? w.none, scored.secrets[1] ?? w.none)
     : w.secretsShown(scored.secrets[me] ?? w.none, scored.secrets[other(me)] ?? w.none);
@@ -187,7 +235,7 @@ export function describeEvent(
     line +=
       scored.winner === null
         ? `. ${w.draw}`
-        : `. ${w.win(names ? names[scored.winner] : scored.winner === me ? w.youWin : w.oppWin, w.reasons[scored.reason ?? 'round-limit'])}`;
+        : `. ${w.win(winnerOf(scored.winner), w.reasons[scored.reason ?? 'round-limit'])}`;
   } else {
     line += `. ${w.next(after.round, names ? w.startsNamed(names[after.startPlayer]) : after.startPlayer === me ? w.youStart : w.oppStarts)}`;
   }

@@ -9,14 +9,61 @@ import type { KoiKoiMove } from './state';
 import type { KoiKoiView } from './view';
 
 const KIND: Readonly<Record<CardKind, Readonly<Record<Lang, string>>>> = {
-  bright: { en: 'a bright', ja: '光札' },
-  animal: { en: 'an animal', ja: '種札' },
-  ribbon: { en: 'a ribbon', ja: '短冊' },
-  plain: { en: 'a plain', ja: 'カス' },
+  bright: { en: 'a bright', ja: '光札', de: 'ein Licht' },
+  animal: { en: 'an animal', ja: '種札', de: 'ein Tier' },
+  ribbon: { en: 'a ribbon', ja: '短冊', de: 'ein Band' },
+  plain: { en: 'a plain', ja: 'カス', de: 'eine einfache Karte' },
 };
 const RANK: Readonly<Record<CardKind, number>> = { bright: 3, animal: 2, ribbon: 1, plain: 0 };
 
 const name = (id: string, lang: Lang): string => cardInfo(id).name[lang];
+
+/** The review's sentences per language; cards come in already named. */
+const SAY = {
+  en: {
+    join: ', ',
+    take: (card: string) => `take ${card}`,
+    toField: (card: string) => `play ${card} to the field`,
+    capture: (card: string, taken: string) => `play ${card} to take ${taken}`,
+    stop: (points: number) =>
+      `Stop here: ${points} points were safe, and calling koi-koi gave the opponent more chance to take the month than it gave you to add to it.`,
+    koikoi: (hand: number, points: number) =>
+      `Koi-koi was worth it: with ${hand} cards in hand your yaku had more room to grow than the opponent had to catch up (stopping banked ${points} points).`,
+    gains: (kind: string, card: string) => `it takes ${kind} (${card}).`,
+    yakuAndLeft: 'it does more for your yaku and leaves the opponent less.',
+    better: (better: string, worse: string, why: string) => `Better to ${better} than to ${worse}: ${why}`,
+    koikoiName: 'Koi-koi',
+    stopName: 'Stop',
+  },
+  ja: {
+    join: '・',
+    take: (card: string) => `${card}を取る`,
+    toField: (card: string) => `${card}を場に出す`,
+    capture: (card: string, taken: string) => `${card}で${taken}を取る`,
+    stop: (points: number) => `ここは上がり：${points}点が確定していた。こいこいすると、相手が役を作ってこの月を奪う恐れの方が大きかった。`,
+    koikoi: (hand: number, points: number) => `こいこいが得だった：手札${hand}枚で役を伸ばす見込みが、相手に月を奪われる危険より大きかった（今上がれば${points}点）。`,
+    gains: (kind: string, card: string) => `${kind}（${card}）が手に入る。`,
+    yakuAndLeft: '役の見込みと、相手に残す札の差。',
+    better: (better: string, worse: string, why: string) => `${worse}より、${better}方が良かった：${why}`,
+    koikoiName: 'こいこい',
+    stopName: '上がり',
+  },
+  de: {
+    join: ', ',
+    take: (card: string) => `${card} nehmen`,
+    toField: (card: string) => `${card} aufs Feld spielen`,
+    capture: (card: string, taken: string) => `${card} spielen und ${taken} nehmen`,
+    stop: (points: number) =>
+      `Hier aufhören: ${points} Punkte waren sicher, und Koi-Koi gab dem Gegner mehr Gelegenheit, den Monat zu holen, als dir, noch etwas dazuzugewinnen.`,
+    koikoi: (hand: number, points: number) =>
+      `Koi-Koi hat sich gelohnt: Mit ${hand} Karten auf der Hand hatten deine Yaku mehr Raum zu wachsen, als der Gegner zum Aufholen hatte (Aufhören hätte ${points} Punkte gebracht).`,
+    gains: (kind: string, card: string) => `Damit nimmst du ${kind} (${card}).`,
+    yakuAndLeft: 'Das hilft deinen Yaku mehr und lässt dem Gegner weniger.',
+    better: (better: string, worse: string, why: string) => `Besser ${better} als ${worse}: ${why}`,
+    koikoiName: 'Koi-Koi',
+    stopName: 'Aufhören',
+  },
+} as const satisfies Record<Lang, unknown>;
 
 /** The cards a play or take would capture, as far as the view shows (the draw that follows is unknown). */
 function captured(view: KoiKoiView, move: KoiKoiMove): string[] {
@@ -37,48 +84,34 @@ function finest(cards: readonly string[]): string | null {
 }
 
 function describePlay(view: KoiKoiView, move: KoiKoiMove, lang: Lang): string {
+  const say = SAY[lang];
   const taken = captured(view, move).filter((id) => move.type !== 'play' || id !== move.card);
-  if (move.type === 'take') return lang === 'ja' ? `${name(move.match, lang)}を取る` : `take ${name(move.match, lang)}`;
+  if (move.type === 'take') return say.take(name(move.match, lang));
   if (move.type !== 'play') return '';
-  if (taken.length === 0) return lang === 'ja' ? `${name(move.card, lang)}を場に出す` : `play ${name(move.card, lang)} to the field`;
-  return lang === 'ja'
-    ? `${name(move.card, lang)}で${taken.map((id) => name(id, lang)).join('・')}を取る`
-    : `play ${name(move.card, lang)} to take ${taken.map((id) => name(id, lang)).join(', ')}`;
+  if (taken.length === 0) return say.toField(name(move.card, lang));
+  return say.capture(name(move.card, lang), taken.map((id) => name(id, lang)).join(say.join));
 }
 
 function explainDecide(view: KoiKoiView, best: KoiKoiMove, lang: Lang): string {
   const points = view.pending?.kind === 'decide' ? view.pending.points : 0;
-  const hand = view.hand.length;
-  if (best.type === 'stop') {
-    return lang === 'ja'
-      ? `ここは上がり：${points}点が確定していた。こいこいすると、相手が役を作ってこの月を奪う恐れの方が大きかった。`
-      : `Stop here: ${points} points were safe, and calling koi-koi gave the opponent more chance to take the month than it gave you to add to it.`;
-  }
-  return lang === 'ja'
-    ? `こいこいが得だった：手札${hand}枚で役を伸ばす見込みが、相手に月を奪われる危険より大きかった（今上がれば${points}点）。`
-    : `Koi-koi was worth it: with ${hand} cards in hand your yaku had more room to grow than the opponent had to catch up (stopping banked ${points} points).`;
+  return best.type === 'stop' ? SAY[lang].stop(points) : SAY[lang].koikoi(view.hand.length, points);
 }
 
 function explainCapture(view: KoiKoiView, played: KoiKoiMove, best: KoiKoiMove, lang: Lang): string {
+  const say = SAY[lang];
   const gain = finest(captured(view, best));
-  const better = describePlay(view, best, lang);
-  const worse = describePlay(view, played, lang);
   const why =
     gain && captured(view, played).every((id) => RANK[cardInfo(id).kind] < RANK[cardInfo(gain).kind])
-      ? lang === 'ja'
-        ? `${KIND[cardInfo(gain).kind].ja}（${name(gain, lang)}）が手に入る。`
-        : `it takes ${KIND[cardInfo(gain).kind].en} (${name(gain, lang)}).`
-      : lang === 'ja'
-        ? '役の見込みと、相手に残す札の差。'
-        : 'it does more for your yaku and leaves the opponent less.';
-  return lang === 'ja' ? `${worse}より、${better}方が良かった：${why}` : `Better to ${better} than to ${worse}: ${why}`;
+      ? say.gains(KIND[cardInfo(gain).kind][lang], name(gain, lang))
+      : say.yakuAndLeft;
+  return say.better(describePlay(view, best, lang), describePlay(view, played, lang), why);
 }
 
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function moveName(view: KoiKoiView, move: KoiKoiMove, lang: Lang): string {
-  if (move.type === 'koikoi') return lang === 'ja' ? 'こいこい' : 'Koi-koi';
-  if (move.type === 'stop') return lang === 'ja' ? '上がり' : 'Stop';
+  if (move.type === 'koikoi') return SAY[lang].koikoiName;
+  if (move.type === 'stop') return SAY[lang].stopName;
   return cap(describePlay(view, move, lang));
 }
 

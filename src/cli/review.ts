@@ -3,7 +3,7 @@
  * (every decision with at least two legal moves) and a summary line. Progress goes to stderr.
  */
 import { parseArgs } from 'node:util';
-import type { PlayerId } from '../framework/game';
+import { isLang, LANGS, type PlayerId } from '../framework/game';
 import { REVIEW_BUDGET_MS, REVIEW_SEED, reviewedSeats } from '../framework/review-record';
 import { decisionIndices, reviewMatch, summarize, type DecisionReview } from '../framework/review';
 import { loadSave } from '../framework/save';
@@ -12,7 +12,7 @@ import type { CliCommand } from './command';
 import { UsageError } from './command';
 import { progressBar } from './progress';
 
-const USAGE = 'usage: review --game <id> [--seat 0|1] [--budget-ms MS] [--lang en|ja] < save.json';
+const USAGE = 'usage: review --game <id> [--seat 0|1] [--budget-ms MS] [--lang en|ja|de] < save.json';
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
@@ -51,7 +51,7 @@ export const reviewCommand: CliCommand = async (args, io) => {
   if (values.seat !== undefined && values.seat !== '0' && values.seat !== '1') throw new UsageError('--seat must be 0 or 1');
   const budgetMs = values['budget-ms'] === undefined ? REVIEW_BUDGET_MS : Number(values['budget-ms']);
   if (!Number.isInteger(budgetMs) || budgetMs <= 0) throw new UsageError('--budget-ms must be a positive integer');
-  if (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'ja') throw new UsageError('--lang must be en or ja');
+  if (values.lang !== undefined && !isLang(values.lang)) throw new UsageError(`--lang must be one of ${LANGS.join(', ')}`);
   const loaded = loadSave(await io.readStdin(), findGame);
   if (!loaded.ok) throw new UsageError(loaded.error.message.split('\n')[0] as string);
   if (loaded.match.game.id !== values.game) throw new UsageError(`the saved game is ${loaded.match.game.id}, not ${values.game}`);

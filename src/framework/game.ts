@@ -14,9 +14,10 @@ export type PlayerId = 0 | 1;
 export const PLAYERS: readonly PlayerId[] = [0, 1];
 export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
-export type Lang = 'en' | 'ja';
-/** German joins English and Japanese: optional until every game's data has it. */
-export type Localized = Readonly<Record<Lang, string> & { de?: string }>;
+export const LANGS = ['en', 'ja', 'de'] as const;
+export type Lang = (typeof LANGS)[number];
+export const isLang = (text: string): text is Lang => (LANGS as readonly string[]).includes(text);
+export type Localized = Readonly<Record<Lang, string>>;
 
 /** Why a move was refused: a stable code for programs and a readable message for people. */
 export interface MoveError {

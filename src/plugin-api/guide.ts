@@ -8,9 +8,6 @@ import type { Lang } from '../framework/game';
 export interface GameGuide<V = unknown> {
   /** The seed of the fixed deal. */
   readonly seed: number;
-  /**
-   * The prompt for `view` (the guided player's view), in plain words. German is asked for too, ahead of the
-   * game data (framework `Lang`) learning it.
-   */
-  step(view: V, lang: Lang | 'de'): string | null;
+  /** The prompt for `view` (the guided player's view), in plain words. */
+  step(view: V, lang: Lang): string | null;
 }

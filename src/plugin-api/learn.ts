@@ -8,8 +8,8 @@ import type { Localized } from '../framework/game';
 
 export interface LearnSection {
   readonly id: string;
-  /** The tab's name; in German too, ahead of the game data (framework `Localized`) learning it. */
-  readonly label: Localized & { readonly de: string };
+  /** The tab's name. */
+  readonly label: Localized;
   readonly component: Component;
 }
 

@@ -105,7 +105,12 @@ function sampleState(v: TinyView, rng: Rng): TinyState {
   return { ...tinyZones.sample(emptyTable(v), v.zones, rng), rng: rng.fork().state };
 }
 
-const say = (lang: Lang, en: string, ja: string): string => (lang === 'ja' ? ja : en);
+/** A bid in the log, by "you" or the opponent, its card named once it is face up. */
+const BID: Readonly<Record<Lang, (you: boolean, card: string | null | undefined) => string>> = {
+  en: (you, card) => `${you ? 'You' : 'Opponent'} bid ${card ?? 'face down'}.`,
+  ja: (you, card) => `${you ? 'あなた' : '相手'}が${card ? `${card}で` : '伏せて'}入札しました。`,
+  de: (you, card) => `${you ? 'Du hast' : 'Der Gegner hat'} ${card ?? 'verdeckt'} geboten.`,
+};
 
 export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   id: 'tiny',
@@ -154,11 +159,9 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   moveKey: (m) => m.card,
   infoKey: (s, p) => stableStringify(viewFor(s, p)),
   describeEvent: (event, _before, after, viewer, lang) => {
-    const who = event.player === viewer ? say(lang, 'You', 'あなた') : say(lang, 'Opponent', '相手');
     // The first bid goes face down; the answer turns both bids up, the answer last.
     const card = event.player === 0 ? event.changes.find((c) => c.zone === 'firstBid')?.added[0] : after.revealed.at(-1)?.[1];
-    if (!card) return say(lang, `${who} bid face down.`, `${who}が伏せて入札しました。`);
-    return say(lang, `${who} bid ${card}.`, `${who}が${card}で入札しました。`);
+    return BID[lang](event.player === viewer, card);
   },
   moveSchema,
   bots: {

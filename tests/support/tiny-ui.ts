@@ -47,6 +47,7 @@ export const tinyUi = defineGameUi<TinyView>({
   messages: {
     en: { statistics: { prizesPerGame: 'Prizes per game', prizesChart: 'Prizes you took', games: 'Games' } },
     ja: { statistics: { prizesPerGame: '1局あたりの賞品', prizesChart: '取った賞品', games: '局数' } },
+    de: { statistics: { prizesPerGame: 'Preise pro Spiel', prizesChart: 'Deine Preise', games: 'Spiele' } },
   },
   stats,
   settings,

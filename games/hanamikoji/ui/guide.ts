@@ -3,7 +3,7 @@ import type { Lang } from '../../../src/framework/game';
 import type { GameGuide } from '../../../src/plugin-api/guide';
 import type { HanamikojiView } from '../view';
 
-type Words = Readonly<Record<Lang | 'de', string>>;
+type Words = Readonly<Record<Lang, string>>;
 
 const ACTIONS: Readonly<Record<string, Words>> = {
   secret: { en: 'Secret (1 card, hidden, counts at scoring)', ja: '秘密（1枚を伏せて置き、決算で数える）', de: 'Geheimnis (1 Karte, verdeckt, zählt bei der Wertung)' },
@@ -23,7 +23,7 @@ const COMPETITION: Words = {
   de: 'Dein Gegner bietet einen Tausch an: Nimm eines der zwei Paare; das andere Paar geht an ihn.',
 };
 
-function yourTurn(list: string, lang: Lang | 'de'): string {
+function yourTurn(list: string, lang: Lang): string {
   if (lang === 'ja')
     return `あなたの番：1枚引きました。使っていない行動を1つ選びます — ${list}。芸者は品を多く置いた方のものになり、芸者4人か魅力11点で勝ちです。`;
   if (lang === 'de')
@@ -31,7 +31,7 @@ function yourTurn(list: string, lang: Lang | 'de'): string {
   return `Your turn: you drew a card. Pick one of your unused actions — ${list}. A geisha goes to whoever places more of her items; 4 geishas or 11 charm wins.`;
 }
 
-function step(view: HanamikojiView, lang: Lang | 'de'): string | null {
+function step(view: HanamikojiView, lang: Lang): string | null {
   if (view.outcome) return null;
   if (view.toAct !== view.viewer) return null;
   const offer = view.pending;

@@ -5,8 +5,7 @@ import { cardInfo } from '../cards';
 import { matchesOf } from '../rules';
 import type { KoiKoiView } from '../view';
 
-type GuideLang = Lang | 'de';
-type Words = Readonly<Record<GuideLang, string>>;
+type Words = Readonly<Record<Lang, string>>;
 
 const NO_CAPTURE: Words = {
   en: 'None of your cards matches the field now: play one you can spare.',
@@ -24,17 +23,16 @@ const FIRST_TURN: Words = {
   de: 'Du bist dran: Spiel eine Karte aus deiner Hand. Sie nimmt eine Feldkarte desselben Monats (derselben Blume); passt keine, bleibt sie auf dem Feld. Dann wird eine Karte vom Stapel aufgedeckt und genauso angelegt.',
 };
 
-/** The cards of the hand that capture something now, by name (card names are English in German for now). */
-function capturing(view: KoiKoiView, lang: GuideLang): string {
-  const nameLang: Lang = lang === 'ja' ? 'ja' : 'en';
-  const names = [...new Set(view.hand.filter((c) => matchesOf(view.field, c).length > 0).map((c) => cardInfo(c).name[nameLang]))];
+/** The cards of the hand that capture something now, by name. */
+function capturing(view: KoiKoiView, lang: Lang): string {
+  const names = [...new Set(view.hand.filter((c) => matchesOf(view.field, c).length > 0).map((c) => cardInfo(c).name[lang]))];
   if (names.length === 0) return NO_CAPTURE[lang];
   if (lang === 'ja') return `今取れる札：${names.join('・')}。`;
   if (lang === 'de') return `Karten, die jetzt etwas nehmen: ${names.join(', ')}.`;
   return `Cards that capture now: ${names.join(', ')}.`;
 }
 
-function decide(points: number, lang: GuideLang): string {
+function decide(points: number, lang: Lang): string {
   if (lang === 'ja')
     return `役ができました（${points}点）！「上がり」で月を終えて点を得るか、「こいこい」で続けてさらに狙うか。こいこいの後に相手が先に役を作ると、この月のあなたの点はなくなります。`;
   if (lang === 'de')
@@ -42,7 +40,7 @@ function decide(points: number, lang: GuideLang): string {
   return `You made a yaku worth ${points} points! Stop to end the month and bank them, or call koi-koi to play on for more — but if your opponent makes a yaku first, you score nothing this month.`;
 }
 
-function step(view: KoiKoiView, lang: GuideLang): string | null {
+function step(view: KoiKoiView, lang: Lang): string | null {
   if (view.toAct !== view.viewer) return null;
   const pending = view.pending;
   if (pending?.kind === 'decide') return decide(pending.points, lang);

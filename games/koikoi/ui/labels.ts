@@ -1,21 +1,15 @@
 /** Card and yaku words for the board's accessible names and captions, in the board's language. */
 import type { Lang } from '../../../src/framework/game';
-import { cardInfo, MONTHS, type CardKind } from '../cards';
+import { cardInfo, KIND_NAMES, MONTHS, type CardKind } from '../cards';
 import { YAKU_NAMES } from '../names';
 import type { YakuId } from '../scoring';
 
-const KIND: Record<CardKind, Record<Lang, string>> = {
-  bright: { en: 'light', ja: '光' },
-  animal: { en: 'animal', ja: 'タネ' },
-  ribbon: { en: 'ribbon', ja: '短冊' },
-  plain: { en: 'plain', ja: 'カス' },
-};
-
-/** "Cherry curtain (Cherry, light)" / "桜に幕（桜・光）". */
+/** "Cherry curtain (Cherry, light)" / "桜に幕（桜・光）" / "Kirschblüten-Vorhang (Kirsche, Licht)". */
 export function cardLabel(id: string, lang: Lang): string {
   const c = cardInfo(id);
   const plant = MONTHS[c.month - 1]!.plant[lang];
-  return lang === 'ja' ? `${c.name.ja}（${plant}・${KIND[c.kind].ja}）` : `${c.name.en} (${plant}, ${KIND[c.kind].en})`;
+  const kind = KIND_NAMES[lang][c.kind];
+  return lang === 'ja' ? `${c.name.ja}（${plant}・${kind}）` : `${c.name[lang]} (${plant}, ${kind})`;
 }
 
 export const cardNames = (ids: readonly string[], lang: Lang): string =>

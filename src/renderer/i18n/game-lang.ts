@@ -1,14 +1,8 @@
-import type { Lang as GameLang, Localized } from '../../framework/game';
+import type { Lang, Localized } from '../../framework/game';
+import { langOf } from '../../plugin-api/ui/lang';
 
-/**
- * The language to read a game's own data in (titles, presets, option labels, level names). Games declare
- * English and Japanese so far, so every other app language reads their English.
- */
-export function gameLang(locale: string): GameLang {
-  return locale === 'ja' ? 'ja' : 'en';
-}
+/** The app language as the games' data is keyed: the app and the games speak the same languages. */
+export const gameLang = (locale: string): Lang => langOf(locale);
 
-/** A game's text in the app language, or in English where the game has none in it. */
-export function localize(text: Localized, locale: string): string {
-  return text[gameLang(locale)];
-}
+/** A game's text in the app language. */
+export const localize = (text: Localized, locale: string): string => text[langOf(locale)];

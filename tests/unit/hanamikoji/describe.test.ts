@@ -5,11 +5,12 @@ import type { HanamikojiMove } from '../../../games/hanamikoji/moves';
 import { apply } from '../../../games/hanamikoji/rules';
 import { viewFor } from '../../../games/hanamikoji/view';
 import { publicEvent } from '../../../src/framework/event-log';
+import type { Lang } from '../../../src/framework/game';
 import { cards, stateWith } from './helpers';
 
 const s = stateWith({ hands: [cards('ADGBBCE'), cards('BCDEFG')] });
 /** The move's log line as `viewer` reads it: told from the public event and the viewer's two views. */
-const line = (before: typeof s, move: HanamikojiMove, viewer: 0 | 1, lang: 'en' | 'ja' = 'en', names?: readonly [string, string]) => {
+const line = (before: typeof s, move: HanamikojiMove, viewer: 0 | 1, lang: Lang = 'en', names?: readonly [string, string]) => {
   const after = apply(before, move);
   const event = publicEvent(hanamikoji, 0, before, move, after, viewer);
   return describeEvent(event, viewFor(before, viewer), viewFor(after, viewer), viewer, lang, names);
@@ -51,6 +52,14 @@ describe('game log lines', () => {
     const last = stateWith({ turn: 1, hands: [[], cards('BC')], used: [done, { ...done, tradeoff: false }] });
     expect(line(last, { type: 'tradeoff', cards: ['B', 'C'] }, 1)).toMatch(/^You set aside B, C face down \(Trade-off\)\. Round 1 scored/);
     expect(line(last, { type: 'tradeoff', cards: ['B', 'C'] }, 0)).toMatch(/^Opponent set aside two cards face down \(Trade-off\)\. Round 1 scored/);
+  });
+
+  it('reads in German in the words of the rules summary, addressing the viewer as “du”', () => {
+    expect(line(s, { type: 'secret', card: 'G' }, 0, 'de')).toBe('Du hast G verdeckt als Geheimnis behalten');
+    expect(line(s, { type: 'tradeoff', cards: ['B', 'C'] }, 1, 'de')).toBe('Der Gegner hat zwei Karten verdeckt abgelegt (Ablage)');
+    const offered = apply(s, { type: 'gift', cards: ['A', 'D', 'G'] });
+    expect(line(offered, { type: 'pick-gift', card: 'G' }, 1, 'de')).toBe('Du hast G aus dem Angebot genommen; A, D an den Gegner');
+    expect(line(offered, { type: 'pick-gift', card: 'G' }, 0, 'de')).toBe('Der Gegner hat G aus dem Angebot genommen; A, D an dich');
   });
 
   it('names both players at a shared screen instead of “you” and “the opponent”', () => {

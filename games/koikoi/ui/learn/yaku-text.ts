@@ -10,11 +10,8 @@ export interface YakuText {
   readonly english: string;
   /** What the name means, for German readers (the yaku keeps its Japanese name): the yaku table's. */
   readonly german: string;
-  readonly needs: Readonly<Record<YakuLang, string>>;
+  readonly needs: Readonly<Record<Lang, string>>;
 }
-
-/** The languages the yaku are explained in: the game's, and German ahead of the game data. */
-export type YakuLang = Lang | 'de';
 
 const TEXT: Readonly<Record<YakuId, Omit<YakuText, 'german'>>> = {
   goko: {
@@ -94,7 +91,7 @@ const TEXT: Readonly<Record<YakuId, Omit<YakuText, 'german'>>> = {
 export const YAKU_TEXT = Object.fromEntries(YAKU.map((y) => [y.id, { ...TEXT[y.id], german: y.german }])) as Readonly<Record<YakuId, YakuText>>;
 
 /** "Akatan 赤短" / "赤短（あかたん）": the name shown in lists. */
-export function yakuTitle(id: YakuId, lang: YakuLang): string {
+export function yakuTitle(id: YakuId, lang: Lang): string {
   const t = YAKU_TEXT[id];
   return lang === 'ja' ? t.kanji : `${t.romaji} ${t.kanji}`;
 }
