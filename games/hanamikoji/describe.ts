@@ -107,7 +107,7 @@ const words = {
     roundNamed: (r: RoundResult, names: readonly [string, string], secrets: string) =>
       `Runde ${r.round} gewertet (${secrets}): ${names[0]} hat ${r.geishas[0]} Geishas und ${r.charm[0]} Gunst-Punkte, ${names[1]} ${r.geishas[1]} und ${r.charm[1]}`,
     secretsNamed: (names: readonly [string, string], a: string, b: string) => `Geheimnisse: ${names[0]} ${a}, ${names[1]} ${b}`,
-    startsNamed: (who: string) => `${who} beginnt`,
+    startsNamed: (who: string) => `${who} fängt an`,
     tradeOther: (who: string) => `${who} hat zwei Karten verdeckt abgelegt (Ablage)`,
     gift: (a: Actor, c: string) => `${hat(a)} ein Angebot gemacht: ${c}`,
     comp: (a: Actor, x: string, y: string) => `${hat(a)} einen Tausch angeboten: ${x} oder ${y}`,
@@ -129,8 +129,8 @@ const words = {
     youWin: 'Du',
     oppWin: 'Der Gegner',
     next: (n: number, starter: string) => `Runde ${n} beginnt; ${starter}`,
-    youStart: 'du beginnst',
-    oppStarts: 'der Gegner beginnt',
+    youStart: 'du fängst an',
+    oppStarts: 'der Gegner fängt an',
   },
 } as const;
 
