@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HanamikojiMove } from '../../../games/hanamikoji/moves';
 import { review } from '../../../games/hanamikoji/review';
 import { viewFor } from '../../../games/hanamikoji/view';
 import { cards, stateWith } from './helpers';
@@ -13,7 +14,7 @@ describe('the review’s words for a Hanamikoji decision', () => {
   });
 
   it('explains in German that another action was better now', () => {
-    const competition = { type: 'competition', pairs: [['A', 'D'], ['G', 'B']] } as const;
+    const competition: HanamikojiMove = { type: 'competition', pairs: [['A', 'D'], ['G', 'B']] };
     expect(review.explain(view, { type: 'secret', card: 'A' }, competition, 'de')).toBe(
       'Spiel jetzt den Tausch (A+D | G+B) und heb dir das Geheimnis für später auf.',
     );
