@@ -2,7 +2,7 @@
 import type { PlayerId } from '../../../src/framework/game';
 import { perGame, type AnyMatch, type MatchDetails, type StatsProfile } from '../../../src/plugin-api/stats';
 import type { HanamikojiView } from '../index';
-import { GEISHAS } from '../cards';
+import { CHARM, GEISHAS } from '../cards';
 import { tally } from '../judge';
 
 /** The game's end reasons, in the order the rules check them. */
