@@ -20,6 +20,39 @@ export interface LevelSpec {
 /** Weakest first. */
 export type LevelsTable = readonly LevelSpec[];
 
+/**
+ * The four levels both our games offer, with their words in every language and the thinking budgets the
+ * app gives them: Beginner (the framework's random bot), Easy, Normal, and Hard (which gives hints). A game
+ * whose players differ declares its own table.
+ */
+export const STANDARD_LEVELS: LevelsTable = [
+  {
+    id: 'random',
+    label: { en: 'Beginner', ja: '入門', de: 'Anfänger' },
+    help: { en: 'Plays any legal move.', ja: '合法手からでたらめに選びます。', de: 'Spielt irgendeinen erlaubten Zug.' },
+    budgetMs: 0,
+  },
+  {
+    id: 'easy',
+    label: { en: 'Easy', ja: 'やさしい', de: 'Leicht' },
+    help: { en: 'Relaxed; good for learning.', ja: '肩の力を抜いた相手。練習向き。', de: 'Entspannt; gut zum Lernen.' },
+    budgetMs: 400,
+  },
+  {
+    id: 'normal',
+    label: { en: 'Normal', ja: 'ふつう', de: 'Normal' },
+    help: { en: 'A solid, thoughtful opponent.', ja: 'しっかり考える手ごわい相手。', de: 'Ein solider, überlegter Gegner.' },
+    budgetMs: 1200,
+  },
+  {
+    id: 'hard',
+    label: { en: 'Hard', ja: 'むずかしい', de: 'Schwer' },
+    help: { en: 'Thinks longest; hard to beat.', ja: 'じっくり考える、最強の相手。', de: 'Denkt am längsten; schwer zu schlagen.' },
+    budgetMs: 1500,
+    hints: true,
+  },
+];
+
 /** The level that gives hints and reviews, if the game has one. */
 export function hintLevel(levels: LevelsTable): LevelSpec | undefined {
   return levels.find((l) => l.hints);

@@ -1,6 +1,6 @@
 /**
  * Hanamikoji with the eight-suit card face, in mid-game, and the printable "Play at the table" page (screen
- * and print media), in English and Japanese, without system CJK fonts:
+ * and print media), in English, Japanese and German, without system CJK fonts:
  *   npm run build:web && npx tsx tools/screens/eight-suit.ts [outDir]
  */
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { chooseLanguage, fontsSettled, openNoCjkBrowser } from './no-cjk-browser
 const [out = 'docs/screenshots'] = process.argv.slice(2);
 const session = await openNoCjkBrowser();
 try {
-  for (const lang of ['en', 'ja'] as const) {
+  for (const lang of ['en', 'ja', 'de'] as const) {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 820 } });
     await page.goto(session.url);
     await page.locator('[data-nav="settings"]').click();

@@ -35,9 +35,9 @@ export async function openNoCjkBrowser(dir = 'dist-web'): Promise<ScreenSession>
 }
 
 /** Switches the app's language in Settings and returns to the launcher. */
-export async function chooseLanguage(page: Page, lang: 'en' | 'ja'): Promise<void> {
+export async function chooseLanguage(page: Page, lang: 'en' | 'ja' | 'de'): Promise<void> {
   await page.locator('[data-nav="settings"]').click();
-  await page.getByTestId('language').getByText(lang === 'ja' ? '日本語' : 'English').click();
+  await page.getByTestId('language').getByText({ en: 'English', ja: '日本語', de: 'Deutsch' }[lang]).click();
   await page.locator('[data-nav="launcher"]').click();
 }
 

@@ -1,6 +1,6 @@
 /** Hanamikoji's computer players: the levels table the shell shows, and the bot behind each level. */
 import type { BotFactory } from '../../../src/framework/bot';
-import type { LevelsTable } from '../../../src/plugin-api/levels';
+import { STANDARD_LEVELS, type LevelsTable } from '../../../src/plugin-api/levels';
 import type { HanamikojiGame } from '../index';
 import type { HanamikojiMove } from '../moves';
 import type { HanamikojiView } from '../view';
@@ -8,33 +8,8 @@ import { easyBot } from './easy';
 import { hardBot } from './hard';
 import { normalBot } from './normal';
 
-export const levels: LevelsTable = [
-  {
-    id: 'random',
-    label: { en: 'Beginner', ja: '入門', de: 'Anfänger' },
-    help: { en: 'Plays any legal move.', ja: '合法手からでたらめに選びます。', de: 'Spielt irgendeinen erlaubten Zug.' },
-    budgetMs: 0,
-  },
-  {
-    id: 'easy',
-    label: { en: 'Easy', ja: 'やさしい', de: 'Leicht' },
-    help: { en: 'Relaxed; good for learning.', ja: '肩の力を抜いた相手。練習向き。', de: 'Entspannt; gut zum Lernen.' },
-    budgetMs: 400,
-  },
-  {
-    id: 'normal',
-    label: { en: 'Normal', ja: 'ふつう', de: 'Normal' },
-    help: { en: 'A solid, thoughtful opponent.', ja: 'しっかり考える手ごわい相手。', de: 'Ein solider, überlegter Gegner.' },
-    budgetMs: 1200,
-  },
-  {
-    id: 'hard',
-    label: { en: 'Hard', ja: 'むずかしい', de: 'Schwer' },
-    help: { en: 'Thinks longest; hard to beat.', ja: 'じっくり考える、最強の相手。', de: 'Denkt am längsten; schwer zu schlagen.' },
-    budgetMs: 1500,
-    hints: true,
-  },
-];
+/** The usual four levels (src/plugin-api/levels.ts); the bots below are this game's own. */
+export const levels: LevelsTable = STANDARD_LEVELS;
 
 /**
  * The Game's `bots`, one factory per level above (`random` is the framework's). `hard` searches the
