@@ -72,7 +72,7 @@ describe('IPC handlers', () => {
   });
 
   it.each([
-    ['settings:set', [{ language: 'de' }], 'language'],
+    ['settings:set', [{ language: 'fr' }], 'language'],
     ['settings:set', [{ volume: 1.5 }], 'volume'],
     ['settings:set', ['ja'], 'Invalid settings:set request'],
     ['settings:get', ['extra'], 'Invalid settings:get request'],
