@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import hanamikoji from '../../../games/hanamikoji/index';
+import { hanamikojiStats } from '../../../games/hanamikoji/ui/stats';
 import type { StorageNotice } from '../../../src/shared/bridge';
 import type { AnyGame, PlayerId } from '../../../src/framework/game';
 import { Match } from '../../../src/framework/match';
@@ -36,7 +37,7 @@ function played(seed: number, moves = Infinity): Match<unknown, unknown, unknown
 describe('finished matches in the main process’s files', () => {
   it('keep their replay and counters through history.json and statistics.json, and replay to the same end', async () => {
     const match = played(5);
-    const record = finishedMatch(match, { ...meta, seats: [meta.seats[0], meta.seats[1]] }, NOW)!;
+    const record = finishedMatch(match, { ...meta, seats: [meta.seats[0], meta.seats[1]] }, NOW, hanamikojiStats)!;
     const { store } = openStore();
     await store.addToHistory(record);
     await store.recordMatch(record);
