@@ -147,6 +147,9 @@ export function yakuRecord(id: YakuId): YakuRecord {
   return BY_ID.get(id) as YakuRecord;
 }
 
+/** Yaku made of particular cards, which the card gallery can light up (tsukifuda and the hand yaku depend on a month or a hand). */
+export const CARD_YAKU: readonly YakuId[] = YAKU.filter((y) => y.family !== 'month' && y.family !== 'hand').map((y) => y.id);
+
 /** A counting yaku's threshold: the cards of its one group it needs. */
 export const thresholdOf = (id: 'tane' | 'tan' | 'kasu'): number => (yakuRecord(id).groups({ wildCard: 'none' }, 1)[0] as CardGroup).need;
 
