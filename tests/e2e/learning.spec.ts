@@ -1,6 +1,7 @@
 /** Learning the games end to end: the rules and references open from a game in progress and return to it. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
+import { whenStill } from './support/drive';
 
 /** Screens for the docs: written to docs/screenshots with UPDATE_SCREENSHOTS=1, else to test-results. */
 const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : `test-results/e2e-${process.env.E2E_RUN_ID}/screenshots`;
@@ -148,14 +149,7 @@ test('the Koi-Koi yaku reference opens from the table on the game’s rules and 
   const position = async (): Promise<string[]> =>
     board.locator('[data-testid="hand"] [aria-label], [data-testid="field"] [aria-label], [data-testid$="captures"] [aria-label]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  // The computer's last move may still be landing when the prompt lights up: wait until the table holds still.
-  let before = await position();
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(300);
-    const now = await position();
-    if (JSON.stringify(now) === JSON.stringify(before)) break;
-    before = now;
-  }
+  const before = await whenStill(page, position);
   const log = await page.getByRole('complementary', { name: 'Game log' }).innerText();
   await page.getByTestId('open-rules').click();
   const learn = page.getByTestId('learn');

@@ -1,13 +1,14 @@
 /** A reload during a game returns to the same table, in the same position; after Leave it opens the launcher. */
 import { test, expect } from './harness';
-import { playTurns, startAgainstComputer } from './support/drive';
+import { playTurns, startAgainstComputer, whenStill } from './support/drive';
 
 test('a reload in the middle of a game returns to its table, exactly as it was', async ({ page }) => {
   await startAgainstComputer(page, 'koikoi');
   await playTurns(page, 'koikoi', 2);
   const board = page.getByTestId('koikoi-board');
-  const hand = await board.getByTestId('hand').locator('button').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
-  const field = await board.getByTestId('field').locator('.card[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+  // A capture may still be flying from the field to a pile: note the hand and field once they hold still.
+  const hand = await whenStill(page, () => board.getByTestId('hand').locator('button').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card'))));
+  const field = await whenStill(page, () => board.getByTestId('field').locator('.card[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card'))));
 
   await page.reload();
   await expect(page.getByTestId('koikoi-board')).toBeVisible();

@@ -87,3 +87,18 @@ export async function playTurns(page: Page, game: GameId, turns: number): Promis
   }
   await page.getByTestId('thinking').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
 }
+
+/**
+ * Reads `read()` until two readings 300 ms apart agree, and returns that reading: the computer's last move
+ * (or a capture's animation) may still be landing when the player's turn lights up.
+ */
+export async function whenStill<T>(page: Page, read: () => Promise<T>, tries = 20): Promise<T> {
+  let before = await read();
+  for (let i = 0; i < tries; i++) {
+    await page.waitForTimeout(300);
+    const now = await read();
+    if (JSON.stringify(now) === JSON.stringify(before)) return now;
+    before = now;
+  }
+  return before;
+}
