@@ -42,6 +42,8 @@ test('a field card can be focused, is named by the peek, and Enter shows it larg
 test('Hanamikoji: hovering a geisha names her charm and favour; an item card in hand is named too', async ({ page }) => {
   await startAgainstComputer(page, 'hanamikoji');
   const board = page.getByTestId('hanamikoji-board');
+  // When the computer starts, its move redraws the table under the pointer: hover once it is the player's turn.
+  await board.locator('[data-action]:not([disabled])').first().waitFor();
   await board.locator('[data-card="geisha-G"]').hover();
   await expect(board.getByTestId('card-peek')).toContainText('Charm 5 · favour: nobody yet');
   await board.getByTestId('hand').locator('button').first().hover();
