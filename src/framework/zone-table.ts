@@ -73,6 +73,11 @@ export interface ZoneTable<S, C extends string> {
   conservationError(state: S): string | null;
   /** Moves `cards` from one zone to another (appended, or sorted into a `sorted` zone). */
   move(state: S, from: string, to: string, cards: readonly C[]): S;
+  /**
+   * The same move made on a draft a rule already copied for this change (a rule that makes several
+   * moves copies the state once). Throws, leaving the draft as it was, when a card is not in `from`.
+   */
+  moveIn(draft: Draft<S>, from: string, to: string, cards: readonly C[]): void;
 }
 
 export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly ZoneDecl<S, C>[]): ZoneTable<S, C> {
@@ -125,6 +130,19 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
     for (const [card, n] of owed) if (n > 0) return { rest, extra: card };
     return { rest, extra: null };
   };
+
+  function moveIn(draft: Draft<S>, from: string, to: string, cards: readonly C[]): void {
+    const source = zoneNamed(from);
+    const target = zoneNamed(to);
+    const left = source.read(draft as S).slice();
+    for (const card of cards) {
+      const i = left.indexOf(card);
+      if (i < 0) throw new Error(`card ${card} is not in zone "${from}"`);
+      left.splice(i, 1);
+    }
+    writeZone(source, draft, left);
+    writeZone(target, draft, arrange(target, [...target.read(draft as S), ...cards]));
+  }
 
   return {
     deck,
@@ -208,19 +226,11 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
       return null;
     },
     move(state, from, to, cards) {
-      const source = zoneNamed(from);
-      const target = zoneNamed(to);
-      const left = source.read(state).slice();
-      for (const card of cards) {
-        const i = left.indexOf(card);
-        if (i < 0) throw new Error(`card ${card} is not in zone "${from}"`);
-        left.splice(i, 1);
-      }
       const draft = draftOf(state);
-      writeZone(source, draft, left);
-      writeZone(target, draft, arrange(target, [...target.read(draft as S), ...cards]));
+      moveIn(draft, from, to, cards);
       return draft as S;
     },
+    moveIn,
   };
 }
 

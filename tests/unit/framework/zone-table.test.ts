@@ -80,6 +80,21 @@ describe('zones with declared visibility', () => {
   it('refuse to move a card that is not in the zone', () => {
     expect(() => zones.move(table, 'pile', 'hand0', ['a'])).toThrow('card a is not in zone "pile"');
   });
+
+  it('move cards on a draft a rule already copied, leaving the state it was copied from alone', () => {
+    const draft = { ...table };
+    zones.moveIn(draft, 'pile', 'field', ['d']);
+    zones.moveIn(draft, 'hand0', 'field', ['a']);
+    expect(draft.field).toEqual(['f', 'd', 'a']);
+    expect(draft.pile).toEqual(['e']);
+    expect(table.pile).toEqual(['e', 'd']);
+  });
+
+  it('leave a draft as it was when a card to move is missing', () => {
+    const draft = { ...table };
+    expect(() => zones.moveIn(draft, 'pile', 'field', ['d', 'a'])).toThrow('card a is not in zone "pile"');
+    expect(draft).toEqual(table);
+  });
 });
 
 describe('a deck', () => {
