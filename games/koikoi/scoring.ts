@@ -212,12 +212,16 @@ function viewingYaku(m: CardMask, o: KoiKoiOptions, month: number, basicYaku: bo
   if (o.viewingPoints <= 0 || !hasAll(m, SAKE)) return 0;
   const hanami = hasAll(m, CURTAIN_MASK);
   const tsukimi = hasAll(m, MOON_MASK);
-  const allowed = (season: number): boolean =>
-    o.viewingYaku === 'always' || (o.viewingYaku === 'in-season' ? month === season : basicYaku);
   let points = 0;
-  if (hanami && allowed(3)) points += record(out, 'hanami-zake', o.viewingPoints);
-  if (tsukimi && allowed(8)) points += record(out, 'tsukimi-zake', o.viewingPoints);
+  if (hanami && viewingAllowed(o, month, 3, basicYaku)) points += record(out, 'hanami-zake', o.viewingPoints);
+  if (tsukimi && viewingAllowed(o, month, 8, basicYaku)) points += record(out, 'tsukimi-zake', o.viewingPoints);
   return points;
+}
+
+// A module-level function, not a closure in viewingYaku: scoring runs in every playout, and a closure
+// made per call costs there (under tsx, each one is also renamed at run time).
+function viewingAllowed(o: KoiKoiOptions, month: number, season: number, basicYaku: boolean): boolean {
+  return o.viewingYaku === 'always' || (o.viewingYaku === 'in-season' ? month === season : basicYaku);
 }
 
 /** Scores the capture set with the given animal and plain counts (the wild card already placed). */

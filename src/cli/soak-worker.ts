@@ -13,6 +13,7 @@ export interface SoakWorkerData {
   readonly gameModule?: string;
   readonly bots: readonly string[];
   readonly heavyShare: number;
+  readonly replayShare: number;
   readonly budgetMs: number;
 }
 
@@ -37,6 +38,7 @@ export interface SoakChunkResult {
   readonly games: number;
   readonly positions: number;
   readonly heavyPositions: number;
+  readonly replayedGames: number;
   readonly failed: readonly SoakFailedGame[];
 }
 
@@ -55,16 +57,18 @@ function seatsOf(i: number): [number, number] {
 parentPort?.on('message', (chunk: SoakChunk) => {
   let positions = 0;
   let heavyPositions = 0;
+  let replayedGames = 0;
   const failed: SoakFailedGame[] = [];
   for (let i = chunk.first; i < chunk.first + chunk.count; i++) {
     const seed = (chunk.seed + i) >>> 0;
     const [a, b] = seatsOf(i);
-    const result = soakGame(game, chunk.options, seed, [bots[a]!, bots[b]!], { heavyShare: data.heavyShare, budgetMs: data.budgetMs });
+    const result = soakGame(game, chunk.options, seed, [bots[a]!, bots[b]!], { heavyShare: data.heavyShare, replayShare: data.replayShare, budgetMs: data.budgetMs });
     positions += result.positions;
     heavyPositions += result.heavyPositions;
+    replayedGames += result.replayed;
     if (result.failures.length > 0)
       failed.push({ presetId: chunk.presetId, seed, bots: [data.bots[a]!, data.bots[b]!], failures: result.failures, record: result.record });
   }
-  const reply: SoakChunkResult = { games: chunk.count, positions, heavyPositions, failed };
+  const reply: SoakChunkResult = { games: chunk.count, positions, heavyPositions, replayedGames, failed };
   parentPort?.postMessage(reply);
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run soak -- --game <id> [--games N] [--preset P] [--bots random,easy,normal] [--seed S]
- * [--threads T] [--heavy SHARE] [--out DIR]`: N seeded games per preset (every preset unless one is
+ * [--threads T] [--heavy SHARE] [--replay SHARE] [--out DIR]`: N seeded games per preset (every preset unless one is
  * named), bots paired in turn, every position checked (src/framework/soak.ts) on worker threads.
  * Progress on stderr, a JSON summary on stdout; a failing game is written to DIR as a save file
  * that the app and `Match.replay` load; exit code 1 when any game failed, 2 for bad arguments.
@@ -27,6 +27,8 @@ export interface SoakConfig {
   readonly seed: number;
   readonly threads: number;
   readonly heavyShare: number;
+  /** Share of finished games sent through the save format and replayed. */
+  readonly replayShare: number;
   readonly outDir: string;
   readonly budgetMs?: number;
 }
@@ -38,6 +40,7 @@ export interface SoakSummary {
   readonly games: number;
   readonly positions: number;
   readonly heavyPositions: number;
+  readonly replayedGames: number;
   readonly failedGames: number;
   readonly failureFiles: readonly string[];
   readonly seconds: number;
@@ -45,7 +48,7 @@ export interface SoakSummary {
   readonly threads: number;
 }
 
-const USAGE = 'usage: soak --game <id> [--games N] [--preset P] [--bots random,easy,normal] [--seed S] [--threads T] [--heavy SHARE] [--out DIR]';
+const USAGE = 'usage: soak --game <id> [--games N] [--preset P] [--bots random,easy,normal] [--seed S] [--threads T] [--heavy SHARE] [--replay SHARE] [--out DIR]';
 /** Games per message to a worker: large enough that messaging costs nothing, small enough for steady progress. */
 const CHUNK = 50;
 
@@ -63,7 +66,7 @@ export function parseSoakArgs(args: readonly string[]): SoakConfig {
       args: [...args],
       options: {
         game: { type: 'string' }, games: { type: 'string' }, preset: { type: 'string' }, bots: { type: 'string' },
-        seed: { type: 'string' }, threads: { type: 'string' }, heavy: { type: 'string' }, out: { type: 'string' },
+        seed: { type: 'string' }, threads: { type: 'string' }, heavy: { type: 'string' }, replay: { type: 'string' }, out: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -80,6 +83,8 @@ export function parseSoakArgs(args: readonly string[]): SoakConfig {
   for (const bot of bots) if (!botNames(game).includes(bot)) throw new UsageError(`unknown bot "${bot}" for ${game.id} (known: ${botNames(game).join(', ')})`);
   const heavyShare = v.heavy === undefined ? 0.02 : Number(v.heavy);
   if (!(heavyShare >= 0 && heavyShare <= 1)) throw new UsageError('--heavy must be a share between 0 and 1');
+  const replayShare = v.replay === undefined ? 0.1 : Number(v.replay);
+  if (!(replayShare >= 0 && replayShare <= 1)) throw new UsageError('--replay must be a share between 0 and 1');
   return {
     game,
     games: count('games', v.games, 1000, 1),
@@ -88,6 +93,7 @@ export function parseSoakArgs(args: readonly string[]): SoakConfig {
     seed: count('seed', v.seed, 1),
     threads: count('threads', v.threads, availableParallelism(), 1),
     heavyShare,
+    replayShare,
     outDir: v.out ?? 'soak-failures',
   };
 }
@@ -114,10 +120,11 @@ export async function runSoak(config: SoakConfig, onProgress: (done: number, tot
       chunks.push({ presetId, options, first, count: Math.min(CHUNK, config.games - first), seed: config.seed });
   }
   const total = config.games * config.presets.length;
-  const data: SoakWorkerData = { gameId: config.game.id, gameModule: config.gameModule, bots: config.bots, heavyShare: config.heavyShare, budgetMs: config.budgetMs ?? 1 };
+  const data: SoakWorkerData = { gameId: config.game.id, gameModule: config.gameModule, bots: config.bots, heavyShare: config.heavyShare, replayShare: config.replayShare, budgetMs: config.budgetMs ?? 1 };
   let games = 0;
   let positions = 0;
   let heavyPositions = 0;
+  let replayedGames = 0;
   let failedGames = 0;
   const failureFiles: string[] = [];
   let next = 0;
@@ -136,6 +143,7 @@ export async function runSoak(config: SoakConfig, onProgress: (done: number, tot
               games += r.games;
               positions += r.positions;
               heavyPositions += r.heavyPositions;
+              replayedGames += r.replayedGames;
               failedGames += r.failed.length;
               for (const f of r.failed) failureFiles.push(writeFailure(config, f));
               onProgress(games, total, failedGames);
@@ -157,6 +165,7 @@ export async function runSoak(config: SoakConfig, onProgress: (done: number, tot
     games,
     positions,
     heavyPositions,
+    replayedGames,
     failedGames,
     failureFiles,
     seconds: Math.round(seconds * 10) / 10,

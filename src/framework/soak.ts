@@ -3,8 +3,8 @@
  * legal moves validate and are distinct, apply never throws nor changes its input, every card lies
  * in exactly one zone, the phases follow their declaration, and the outcome agrees with the scores.
  * On a sample of positions the heavy checks of the conformance kit run too (views unchanged when
- * hidden cards are resampled, a state sampled from a view has that view), and every finished game is
- * replayed from its record and sent through the save format.
+ * hidden cards are resampled, a state sampled from a view has that view), and finished games (a
+ * share of them; all by default) are sent through the save format and replayed from it.
  */
 import type { Bot } from './bot';
 import { Checker, checkDeclarations, checkMoves, checkSerializable, checkViews, type ConformanceFailure } from './conformance';
@@ -17,6 +17,11 @@ import { loadSave, saveOfRecord } from './save';
 export interface SoakGameOptions {
   /** Share of positions that get the heavy checks, in [0, 1]. */
   readonly heavyShare: number;
+  /**
+   * Share of finished games saved, loaded back through the save schema and replayed (the load is the
+   * replay), in [0, 1]; default 1. A replay costs as much as the game's rules did again.
+   */
+  readonly replayShare?: number;
   readonly maxMoves?: number;
   /** Milliseconds each bot may think (our bots mostly ignore it below their own minimum). */
   readonly budgetMs?: number;
@@ -25,6 +30,8 @@ export interface SoakGameOptions {
 export interface SoakGameResult {
   readonly positions: number;
   readonly heavyPositions: number;
+  /** 1 when the finished game went through the save format and was replayed. */
+  readonly replayed: 0 | 1;
   readonly failures: readonly ConformanceFailure[];
   /** The game as far as it went, to write as a replayable save when something failed. */
   readonly record: MatchRecord;
@@ -58,7 +65,7 @@ function checkLegalMoves(game: AnyGame, state: unknown, c: Checker): unknown[] {
   return moves;
 }
 
-function checkEnd(game: AnyGame, match: Match<unknown, unknown, unknown, object>, c: Checker): void {
+function checkEnd(game: AnyGame, match: Match<unknown, unknown, unknown, object>, replay: boolean, c: Checker): void {
   const outcome = match.outcome();
   if (!outcome) return;
   const [a, b] = outcome.scores;
@@ -66,6 +73,7 @@ function checkEnd(game: AnyGame, match: Match<unknown, unknown, unknown, object>
   if (outcome.winner !== null && outcome.winner !== 0 && outcome.winner !== 1) c.fail('outcome', `winner ${String(outcome.winner)} is not a player`);
   const disagreement = game.outcomeError?.(match.state, outcome);
   if (disagreement) c.fail('outcome', disagreement);
+  if (!replay) return;
   // The save's loader replays seed + options + moves, so comparing what it loads with the end state is
   // also the replay check (a second replay would double the cost of every game's end).
   const meta = { seats: [{ kind: 'bot' }, { kind: 'bot' }] as const, presetId: null, startedAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-01T00:00:00.000Z' };
@@ -79,7 +87,7 @@ export function soakGame(
   options: object,
   seed: number,
   seats: readonly [Bot<unknown, unknown>, Bot<unknown, unknown>],
-  { heavyShare, maxMoves = 10_000, budgetMs = 1 }: SoakGameOptions,
+  { heavyShare, replayShare = 1, maxMoves = 10_000, budgetMs = 1 }: SoakGameOptions,
 ): SoakGameResult {
   const c = new Checker(20);
   c.seed = seed;
@@ -132,6 +140,8 @@ export function soakGame(
     match = played.match;
   }
   if (!c.full && n >= maxMoves) c.fail('game-ends', `the game did not end within ${maxMoves} moves`);
-  if (!c.full && match.toAct() === null) checkEnd(game, match, c);
-  return { positions: n + 1, heavyPositions: heavy, failures: c.failures, record: match.record() };
+  const ended = !c.full && match.toAct() === null;
+  const replayed = ended && rng.next() < replayShare;
+  if (ended) checkEnd(game, match, replayed, c);
+  return { positions: n + 1, heavyPositions: heavy, replayed: replayed ? 1 : 0, failures: c.failures, record: match.record() };
 }

@@ -1,3 +1,5 @@
+import equal from 'fast-deep-equal/es6';
+
 /** JSON with object keys sorted, so equal values always give equal strings (keys, deep equality). */
 export function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
@@ -11,4 +13,9 @@ export function stableStringify(value: unknown): string {
   });
 }
 
-export const deepEqual = (a: unknown, b: unknown): boolean => stableStringify(a) === stableStringify(b);
+/**
+ * Structural equality (key order ignored). A library walk, not two stable strings: the soak and the
+ * conformance kit compare whole states at thousands of positions, and it stops at the first difference.
+ * Unlike comparing JSON text, a key holding `undefined` differs from a missing key.
+ */
+export const deepEqual = (a: unknown, b: unknown): boolean => equal(a, b);

@@ -11,7 +11,7 @@ import brokenTinyGame from '../../support/broken-tiny-game';
 const outDir = () => mkdtempSync(join(tmpdir(), 'soak-'));
 const config = (gameId: string, games: number, extra: Partial<SoakConfig> = {}): SoakConfig => {
   const game = findGame(gameId)!;
-  return { game, games, presets: game.presets.map((p) => p.id), bots: ['random', 'easy', 'normal'], seed: 1, threads: 2, heavyShare: 0.01, outDir: outDir(), ...extra };
+  return { game, games, presets: game.presets.map((p) => p.id), bots: ['random', 'easy', 'normal'], seed: 1, threads: 2, heavyShare: 0.01, replayShare: 0.1, outDir: outDir(), ...extra };
 };
 
 describe('the soak', () => {
@@ -23,12 +23,13 @@ describe('the soak', () => {
     expect(summary.games).toBeGreaterThanOrEqual(500);
     expect(summary.failedGames).toBe(0);
     expect(summary.heavyPositions).toBeGreaterThan(0);
+    expect(summary.replayedGames).toBeGreaterThan(0);
   }, 120_000);
 
   it('writes a game that breaks a rule as a save file that replays to the failure', async () => {
     const tinyModule = new URL('../../support/broken-tiny-game.ts', import.meta.url).href;
     const dir = outDir();
-    const summary = await runSoak({ game: brokenTinyGame, gameModule: tinyModule, games: 4, presets: ['standard'], bots: ['random'], seed: 1, threads: 1, heavyShare: 0, outDir: dir });
+    const summary = await runSoak({ game: brokenTinyGame, gameModule: tinyModule, games: 4, presets: ['standard'], bots: ['random'], seed: 1, threads: 1, heavyShare: 0, replayShare: 1, outDir: dir });
     expect(summary.failedGames).toBe(4);
     const file = summary.failureFiles[0]!;
     expect(existsSync(file)).toBe(true);
@@ -44,5 +45,9 @@ describe('the soak', () => {
 
   it('refuses a heavy share outside 0..1', () => {
     expect(() => parseSoakArgs(['--game', 'koikoi', '--heavy', '2'])).toThrow('--heavy must be a share between 0 and 1');
+  });
+
+  it('refuses a replay share outside 0..1', () => {
+    expect(() => parseSoakArgs(['--game', 'koikoi', '--replay', '1.5'])).toThrow('--replay must be a share between 0 and 1');
   });
 });

@@ -15,4 +15,8 @@ describe('stable JSON', () => {
     expect(deepEqual({ a: 1, b: [2] }, { b: [2], a: 1 })).toBe(true);
     expect(deepEqual({ a: 1 }, { a: 2 })).toBe(false);
   });
+
+  it('tells a missing key from one holding undefined', () => {
+    expect(deepEqual({ a: 1, b: undefined }, { a: 1 })).toBe(false);
+  });
 });
