@@ -22,8 +22,36 @@ export interface OutlookParams {
   readonly lastRound: boolean;
 }
 
+/**
+ * Outlooks already worked out, by their inputs. Half the positions a decision weighs share their odds
+ * with another (moves that end alike, a Gift's replies, the same position met again in the next
+ * decision), and the walk below is where the heuristic spends most of its time. Bounded: cleared when full.
+ */
+const known = new Map<string, number>();
+const KNOWN_LIMIT = 50_000;
+
+const keyOf = (odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): string => {
+  let key = `${params.perCharm},${params.perGeisha},${params.lastRound ? 1 : 0}`;
+  for (let i = 0; i < odds.length; i++) {
+    const o = odds[i]!;
+    const h = markers[GEISHAS[i]!];
+    key += `;${o.mine},${o.theirs},${h === null ? 'n' : h === me ? 'm' : 't'}`;
+  }
+  return key;
+};
+
 /** Expected value in [-1, 1] for `me`: +1 a win, -1 a loss. */
 export function outlook(odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): number {
+  const key = keyOf(odds, markers, me, params);
+  const seen = known.get(key);
+  if (seen !== undefined) return seen;
+  const value = walkOutcomes(odds, markers, me, params);
+  if (known.size >= KNOWN_LIMIT) known.clear();
+  known.set(key, value);
+  return value;
+}
+
+function walkOutcomes(odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): number {
   const current = GEISHAS.map((g) => (markers[g] === null ? 0 : markers[g] === me ? 1 : -1));
   let total = 0;
   const walk = (i: number, p: number, myCharm: number, theirCharm: number, myCount: number, theirCount: number): void => {
