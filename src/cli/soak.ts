@@ -15,7 +15,7 @@ import { resolveOptions, type AnyGame } from '../framework/game';
 import { saveOfRecord } from '../framework/save';
 import { UsageError, type CliCommand, type CliIo } from './command';
 import type { SoakChunk, SoakChunkResult, SoakFailedGame, SoakWorkerData } from './soak-worker';
-import { startTsWorker } from './ts-worker';
+import { bundleForWorkers } from './bundled-worker';
 
 export interface SoakConfig {
   readonly game: AnyGame;
@@ -120,7 +120,12 @@ export async function runSoak(config: SoakConfig, onProgress: (done: number, tot
       chunks.push({ presetId, options, first, count: Math.min(CHUNK, config.games - first), seed: config.seed });
   }
   const total = config.games * config.presets.length;
-  const data: SoakWorkerData = { gameId: config.game.id, gameModule: config.gameModule, bots: config.bots, heavyShare: config.heavyShare, replayShare: config.replayShare, budgetMs: config.budgetMs ?? 1 };
+  // The workers run a bundle of the soak (bundled-worker.ts): half again as fast as under tsx.
+  const bundle = await bundleForWorkers({
+    'soak-worker': new URL('./soak-worker.ts', import.meta.url),
+    ...(config.gameModule ? { game: config.gameModule } : {}),
+  });
+  const data: SoakWorkerData = { gameId: config.game.id, gameModule: bundle.urls.game, bots: config.bots, heavyShare: config.heavyShare, replayShare: config.replayShare, budgetMs: config.budgetMs ?? 1 };
   let games = 0;
   let positions = 0;
   let heavyPositions = 0;
@@ -128,7 +133,7 @@ export async function runSoak(config: SoakConfig, onProgress: (done: number, tot
   let failedGames = 0;
   const failureFiles: string[] = [];
   let next = 0;
-  const workers = Array.from({ length: Math.min(config.threads, chunks.length) }, () => startTsWorker(new URL('./soak-worker.ts', import.meta.url), data));
+  const workers = Array.from({ length: Math.min(config.threads, chunks.length) }, () => bundle.start('soak-worker', data));
   try {
     await Promise.all(
       workers.map(
@@ -156,6 +161,7 @@ export async function runSoak(config: SoakConfig, onProgress: (done: number, tot
     );
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
+    bundle.dispose();
   }
   const seconds = (performance.now() - started) / 1000;
   return {
