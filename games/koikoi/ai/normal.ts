@@ -20,7 +20,7 @@ export const SAMPLES = { play: 120, decide: 160 };
  * full count, and only a caller that asks for a near-instant answer (the soak's 1 ms) gets fewer.
  */
 export const FULL_BUDGET_MS = 50;
-export const MIN_SAMPLES = 8;
+export const MIN_SAMPLES = 4;
 
 export function samplesFor(full: number, budgetMs: number): number {
   return budgetMs >= FULL_BUDGET_MS ? full : Math.max(MIN_SAMPLES, Math.floor((full * budgetMs) / FULL_BUDGET_MS));

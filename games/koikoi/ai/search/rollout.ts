@@ -50,7 +50,9 @@ export function sampleSim(view: KoiKoiView, unseen: readonly number[], rng: Rng)
   const shuffled = unseen.slice();
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    [shuffled[i], shuffled[j]] = [shuffled[j] as number, shuffled[i] as number];
+    const card = shuffled[i] as number;
+    shuffled[i] = shuffled[j] as number;
+    shuffled[j] = card;
   }
   const hands: [number[], number[]] = [[], []];
   hands[me] = view.hand.map(idx);
@@ -128,7 +130,10 @@ function greedyPlay(s: Sim, p: 0 | 1): number {
       for (const o of other) if (MONTH[o] === month) exposed = true;
       w = -(WORTH[c] as number) * (exposed ? 2 : 1) - (exposed ? 3 : 0);
     }
-    if (w > bestWorth) [best, bestWorth] = [i, w];
+    if (w > bestWorth) {
+      best = i;
+      bestWorth = w;
+    }
   }
   return best;
 }
