@@ -6,28 +6,19 @@
 import { other, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
 import { calendarMonth } from './cards';
-import { checkField, checkHands, dealMonth } from './deal';
+import { checkField, checkHands, dealMonth, type Deal } from './deal';
 import { applyMultipliers, exhaustedAward, gameEnd, multipliersFor, nextDealer } from './month-rules';
 import { BASE_POINTS, scoreCaptures, type YakuScore } from './scoring';
 import type { KoiKoiState, MonthEndReason, MonthResult, Multiplier } from './state';
 
 export type Draft = { -readonly [K in keyof KoiKoiState]: KoiKoiState[K] };
 
-/** A copy whose changing parts are fresh arrays, so the original state is never touched. */
-export function draftOf(s: KoiKoiState): Draft {
-  return {
-    ...s,
-    hands: [s.hands[0].slice(), s.hands[1].slice()],
-    field: s.field.slice(),
-    drawPile: s.drawPile.slice(),
-    captures: [s.captures[0].slice(), s.captures[1].slice()],
-    koikoi: [s.koikoi[0], s.koikoi[1]],
-    decided: [s.decided[0], s.decided[1]],
-    decidedYaku: [s.decidedYaku[0].slice(), s.decidedYaku[1].slice()],
-    scores: [s.scores[0], s.scores[1]],
-    results: s.results.slice(),
-  };
-}
+/**
+ * A shallow copy of the state: every change replaces a field instead of writing into it (the kernel's
+ * zone moves write fresh arrays, pairs are replaced whole), so the original state is never touched
+ * and a move copies only what it changes.
+ */
+export const draftOf = (s: KoiKoiState): Draft => ({ ...s });
 
 /** The current calendar month of a state. */
 export const seasonOf = (s: Pick<KoiKoiState, 'month'>): number => calendarMonth(s.month);
@@ -47,8 +38,10 @@ interface Award {
 function finishMonth(d: Draft, award: Award, rng: Rng): void {
   const points = applyMultipliers(award.base, award.multipliers);
   if (award.winner !== null) {
-    d.scores[award.winner] += points;
-    if (d.options.pointsMode === 'add-and-subtract') d.scores[other(award.winner)] -= points;
+    const scores: [number, number] = [d.scores[0], d.scores[1]];
+    scores[award.winner] += points;
+    if (d.options.pointsMode === 'add-and-subtract') scores[other(award.winner)] -= points;
+    d.scores = scores;
   }
   const result: MonthResult = {
     month: d.month,
@@ -65,7 +58,7 @@ function finishMonth(d: Draft, award: Award, rng: Rng): void {
     revealed: award.revealed,
     scores: [d.scores[0], d.scores[1]],
   };
-  d.results.push(result);
+  d.results = [...d.results, result];
   const dealer = award.nextDealer ?? (nextDealer(d.options, d.dealer, award.winner ?? -1) as PlayerId);
   const end = gameEnd(d.options, d.month, d.scores[0], d.scores[1]);
   if (end) {
@@ -76,24 +69,32 @@ function finishMonth(d: Draft, award: Award, rng: Rng): void {
   startMonth(d, d.month + 1, dealer, rng);
 }
 
+/**
+ * Lays a fresh deal out on the table: the one place cards are put into zones directly (a new
+ * month gathers and shuffles all 48); every later change is a kernel move between zones.
+ */
+function layOut(d: Draft, deal: Deal): void {
+  d.hands = deal.hands;
+  d.field = deal.field;
+  d.drawPile = deal.drawPile;
+  d.drawn = null;
+  d.captures = [[], []];
+}
+
 /** Deals month `month`; deal checks may end it at once (and then deal the following month). */
 export function startMonth(d: Draft, month: number, dealer: PlayerId, rng: Rng): void {
   d.month = month;
   d.dealer = dealer;
   d.turn = dealer;
   d.phase = 'play';
-  d.drawn = null;
   d.koikoi = [0, 0];
   d.lastCaller = null;
   d.decided = [0, 0];
   d.decidedYaku = [[], []];
-  d.captures = [[], []];
   d.redeals = 0;
   for (;;) {
     const deal = dealMonth(rng, dealer);
-    d.hands = deal.hands;
-    d.field = deal.field;
-    d.drawPile = deal.drawPile;
+    layOut(d, deal);
     const field = checkField(deal.field, d.options);
     if (field === 'redeal') {
       d.redeals += 1;

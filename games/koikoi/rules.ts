@@ -1,6 +1,7 @@
 /** Setup, whose decision it is, the legal moves, validation and applying a move. */
 import { other, type MoveError, type PlayerId } from '../../src/framework/game';
 import { Rng } from '../../src/framework/rng';
+import { withSide } from '../../src/framework/zone-table';
 import { monthOf } from './cards';
 import { drawForDealer } from './deal';
 import { draftOf, exhaustMonth, seasonOf, startMonth, stopMonth, type Draft } from './month';
@@ -8,6 +9,7 @@ import type { KoiKoiOptions } from './options';
 import { scoreCaptures } from './scoring';
 import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
 import { koikoiTurns } from './turns';
+import { CAPTURES, HAND, koikoiZones } from './zones';
 
 export function setup(options: KoiKoiOptions, seed: number): KoiKoiState {
   const rng = Rng.fromSeed(seed);
@@ -98,16 +100,21 @@ export function validate(s: KoiKoiState, move: KoiKoiMove): MoveError | null {
   }
 }
 
-/** Resolves a card against the field: stays, takes one (given or only), or takes all three. */
-function resolveCard(d: Draft, card: string, match: string | undefined): string[] {
+/**
+ * Resolves a card coming from `from` (the hand, or the drawn zone) against the field: it stays on
+ * the field, or goes to the player's captures followed by the field card it takes (the one given
+ * or the only one) or all three of its month.
+ */
+function resolveCard(d: Draft, from: string, card: string, match: string | undefined): string[] {
   const matches = matchesOf(d.field, card);
   if (matches.length === 0) {
-    d.field.push(card);
+    koikoiZones.moveIn(d, from, 'field', [card]);
     return [];
   }
   const taken = matches.length === 2 ? [match as string] : matches;
-  d.field = d.field.filter((f) => !taken.includes(f));
-  d.captures[d.turn].push(card, ...taken);
+  const pile = CAPTURES[d.turn];
+  koikoiZones.moveIn(d, from, pile, [card]);
+  koikoiZones.moveIn(d, 'field', pile, taken);
   return taken;
 }
 
@@ -128,16 +135,17 @@ function endOfTurn(d: Draft, rng: Rng): void {
   d.phase = 'decide';
 }
 
+/** The top of the draw pile is turned over into the drawn zone, where it waits if it must choose a field card. */
 function turnOverTop(d: Draft, rng: Rng): void {
-  const card = d.drawPile.shift() as string;
+  const card = d.drawPile[0] as string;
+  koikoiZones.moveIn(d, 'drawPile', 'drawn', [card]);
   const last = d.lastTurn as NonNullable<Draft['lastTurn']>;
   if (matchesOf(d.field, card).length === 2) {
-    d.drawn = card;
     d.phase = 'draw-choice';
     d.lastTurn = { ...last, drawn: card };
     return;
   }
-  const taken = resolveCard(d, card, undefined);
+  const taken = resolveCard(d, 'drawn', card, undefined);
   d.lastTurn = { ...last, drawn: card, drawCaptured: taken };
   endOfTurn(d, rng);
 }
@@ -148,26 +156,23 @@ export function apply(s: KoiKoiState, move: KoiKoiMove): KoiKoiState {
   const p = d.turn;
   switch (move.type) {
     case 'play': {
-      d.hands[p] = d.hands[p].filter((c) => c !== move.card);
-      const taken = resolveCard(d, move.card, move.match);
+      const taken = resolveCard(d, HAND[p], move.card, move.match);
       d.lastTurn = { month: d.month, player: p, played: move.card, playCaptured: taken, drawn: null, drawCaptured: [] };
       turnOverTop(d, rng);
       break;
     }
     case 'take': {
-      const card = d.drawn as string;
-      d.drawn = null;
-      const taken = resolveCard(d, card, move.match);
+      const taken = resolveCard(d, 'drawn', d.drawn as string, move.match);
       d.lastTurn = { ...(d.lastTurn as NonNullable<Draft['lastTurn']>), drawCaptured: taken };
       endOfTurn(d, rng);
       break;
     }
     case 'koikoi': {
       const score = scoreCaptures(d.captures[p], d.options, seasonOf(d));
-      d.koikoi[p] += 1;
+      d.koikoi = withSide(d.koikoi, p, d.koikoi[p] + 1);
       d.lastCaller = p;
-      d.decided[p] = score.total;
-      d.decidedYaku[p] = score.yaku.map((y) => y.id);
+      d.decided = withSide(d.decided, p, score.total);
+      d.decidedYaku = withSide(d.decidedYaku, p, score.yaku.map((y) => y.id));
       nextTurn(d, rng);
       break;
     }

@@ -24,3 +24,7 @@ export const koikoiZones = defineZones<KoiKoiState, string>(hanafudaDeck, [
     read: (s, p) => s.captures[p], write: (d, p, c) => { d.captures = withSide(d.captures, p, c); },
   }),
 ]);
+
+/** The zone names of each player's hand and capture pile, for the rules' moves. */
+export const HAND = ['hand0', 'hand1'] as const;
+export const CAPTURES = ['captures0', 'captures1'] as const;
