@@ -30,15 +30,25 @@ export interface OutlookParams {
 const known = new Map<string, number>();
 const KNOWN_LIMIT = 50_000;
 
-const keyOf = (odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): string => {
-  let key = `${params.perCharm},${params.perGeisha},${params.lastRound ? 1 : 0}`;
-  for (let i = 0; i < odds.length; i++) {
+// The key is the inputs' bits, read as UTF-16 code units: exact (equal inputs, equal key) and much
+// cheaper than writing fourteen decimals.
+const KEY_NUMBERS = new Float64Array(17);
+const KEY_UNITS = new Uint16Array(KEY_NUMBERS.buffer);
+
+function keyOf(odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): string {
+  let held = params.lastRound ? 1 : 0;
+  for (let i = 0; i < 7; i++) {
     const o = odds[i]!;
     const h = markers[GEISHAS[i]!];
-    key += `;${o.mine},${o.theirs},${h === null ? 'n' : h === me ? 'm' : 't'}`;
+    KEY_NUMBERS[2 * i] = o.mine;
+    KEY_NUMBERS[2 * i + 1] = o.theirs;
+    held = held * 3 + (h === null ? 0 : h === me ? 1 : 2);
   }
-  return key;
-};
+  KEY_NUMBERS[14] = params.perCharm;
+  KEY_NUMBERS[15] = params.perGeisha;
+  KEY_NUMBERS[16] = held;
+  return String.fromCharCode.apply(null, KEY_UNITS as unknown as number[]);
+}
 
 /** Expected value in [-1, 1] for `me`: +1 a win, -1 a loss. */
 export function outlook(odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): number {
@@ -51,29 +61,66 @@ export function outlook(odds: readonly GeishaOdds[], markers: Markers, me: Playe
   return value;
 }
 
+// The walk's inputs for the current call, one slot per geisha, and its running total: module state
+// rather than a closure over the odds, because the walk visits up to 3^7 leaves per outlook.
+const MINE = new Float64Array(7);
+const THEIRS = new Float64Array(7);
+const STAY = new Float64Array(7);
+/** Where each marker stands now: 1 on my side, -1 on theirs, 0 neutral. */
+const HELD = new Int8Array(7);
+let total = 0;
+let judged: OutlookParams;
+
 function walkOutcomes(odds: readonly GeishaOdds[], markers: Markers, me: PlayerId, params: OutlookParams): number {
-  const current = GEISHAS.map((g) => (markers[g] === null ? 0 : markers[g] === me ? 1 : -1));
-  let total = 0;
-  const walk = (i: number, p: number, myCharm: number, theirCharm: number, myCount: number, theirCount: number): void => {
-    if (p < PRUNE) return;
-    if (i === 7) {
-      total += p * judge(myCharm, theirCharm, myCount, theirCount, params);
-      return;
-    }
+  for (let i = 0; i < 7; i++) {
     const o = odds[i]!;
-    const c = CHARM_OF[i]!;
-    if (o.mine > 0) walk(i + 1, p * o.mine, myCharm + c, theirCharm, myCount + 1, theirCount);
-    if (o.theirs > 0) walk(i + 1, p * o.theirs, myCharm, theirCharm + c, myCount, theirCount + 1);
-    const stay = 1 - o.mine - o.theirs;
-    if (stay > 0) {
-      const h = current[i];
-      if (h === 1) walk(i + 1, p * stay, myCharm + c, theirCharm, myCount + 1, theirCount);
-      else if (h === -1) walk(i + 1, p * stay, myCharm, theirCharm + c, myCount, theirCount + 1);
-      else walk(i + 1, p * stay, myCharm, theirCharm, myCount, theirCount);
-    }
-  };
+    const h = markers[GEISHAS[i]!];
+    MINE[i] = o.mine;
+    THEIRS[i] = o.theirs;
+    STAY[i] = 1 - o.mine - o.theirs;
+    HELD[i] = h === null ? 0 : h === me ? 1 : -1;
+  }
+  total = 0;
+  judged = params;
   walk(0, 1, 0, 0, 0, 0);
   return total;
+}
+
+/**
+ * Every way the markers from geisha i on may end, each weighed by its chance; branches less likely
+ * than PRUNE are cut. The last geisha's three endings are judged in place (two thirds of the calls).
+ * The leaves are added in the same order, with the same products, as the plain recursion: the
+ * heuristic's values, and so the bots' games, stay the same to the last bit.
+ */
+function walk(i: number, p: number, myCharm: number, theirCharm: number, myCount: number, theirCount: number): void {
+  if (p < PRUNE) return;
+  const mine = MINE[i]!;
+  const theirs = THEIRS[i]!;
+  const stay = STAY[i]!;
+  const c = CHARM_OF[i]!;
+  if (i === 6) {
+    if (mine > 0) leaf(p * mine, myCharm + c, theirCharm, myCount + 1, theirCount);
+    if (theirs > 0) leaf(p * theirs, myCharm, theirCharm + c, myCount, theirCount + 1);
+    if (stay > 0) {
+      const h = HELD[i];
+      if (h === 1) leaf(p * stay, myCharm + c, theirCharm, myCount + 1, theirCount);
+      else if (h === -1) leaf(p * stay, myCharm, theirCharm + c, myCount, theirCount + 1);
+      else leaf(p * stay, myCharm, theirCharm, myCount, theirCount);
+    }
+    return;
+  }
+  if (mine > 0) walk(i + 1, p * mine, myCharm + c, theirCharm, myCount + 1, theirCount);
+  if (theirs > 0) walk(i + 1, p * theirs, myCharm, theirCharm + c, myCount, theirCount + 1);
+  if (stay > 0) {
+    const h = HELD[i];
+    if (h === 1) walk(i + 1, p * stay, myCharm + c, theirCharm, myCount + 1, theirCount);
+    else if (h === -1) walk(i + 1, p * stay, myCharm, theirCharm + c, myCount, theirCount + 1);
+    else walk(i + 1, p * stay, myCharm, theirCharm, myCount, theirCount);
+  }
+}
+
+function leaf(p: number, myCharm: number, theirCharm: number, myCount: number, theirCount: number): void {
+  if (p >= PRUNE) total += p * judge(myCharm, theirCharm, myCount, theirCount, judged);
 }
 
 function judge(myCharm: number, theirCharm: number, myCount: number, theirCount: number, params: OutlookParams): number {
