@@ -1,7 +1,8 @@
 /**
  * A child process for the kill test (tests/unit/main/kill-safe.test.ts): writes settings, statistics
  * and history through the real storage code, in a loop, as fast as it can, until it is killed.
- * Prints "writing" once the first round of writes is on disk.
+ * Prints "writing" once two rounds of writes are on disk: from then on every document has a backup
+ * (the first write of a document has no earlier version to keep), which the test reads after each kill.
  */
 import { Store } from '../../../src/main/store';
 
@@ -20,5 +21,5 @@ for (;;) {
     gameId: 'koikoi', finishedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, n)).toISOString(),
     opponent: 'normal', preset: null, result: 'win', scores: [n, 1], reason: 'twelve-months', moves: 100 + (n % 50),
   });
-  if (n === 1) process.stdout.write('writing\n');
+  if (n === 2) process.stdout.write('writing\n');
 }

@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Starts the writer, lets it write for `ms` after its first round, and kills it. */
+/** Starts the writer, lets it write for `ms` after its second round, and kills it. */
 function writeAndKill(ms: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [writer, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
