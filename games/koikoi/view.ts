@@ -64,6 +64,7 @@ function pendingOf(s: KoiKoiState): PendingDecision | null {
 }
 
 const cardsSeen = (zone: SeenZone<string> | undefined): string[] => (zone && 'cards' in zone ? zone.cards.slice() : []);
+const sizeSeen = (zone: SeenZone<string> | undefined): number => (zone === undefined ? 0 : 'cards' in zone ? zone.cards.length : zone.count);
 
 export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
   const season = seasonOf(s);
@@ -80,9 +81,9 @@ export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
     phase: s.phase,
     toAct: s.phase === 'game-over' ? null : s.turn,
     hand: cardsSeen(seen[`hand${viewer}`]),
-    handCounts: [s.hands[0].length, s.hands[1].length],
+    handCounts: [sizeSeen(seen.hand0), sizeSeen(seen.hand1)],
     field: cardsSeen(seen.field),
-    drawPileCount: s.drawPile.length,
+    drawPileCount: sizeSeen(seen.drawPile),
     captures: [cardsSeen(seen.captures0), cardsSeen(seen.captures1)],
     standing: [scoreCaptures(s.captures[0], s.options, season), scoreCaptures(s.captures[1], s.options, season)],
     koikoi: [s.koikoi[0], s.koikoi[1]],
