@@ -81,7 +81,7 @@ export function parseSoakArgs(args: readonly string[]): SoakConfig {
   for (const id of presets) if (!game.presets.some((p) => p.id === id)) throw new UsageError(`unknown preset "${id}" for ${game.id}`);
   const bots = (v.bots ?? 'random,easy,normal').split(',').map((b) => b.trim());
   for (const bot of bots) if (!botNames(game).includes(bot)) throw new UsageError(`unknown bot "${bot}" for ${game.id} (known: ${botNames(game).join(', ')})`);
-  const heavyShare = v.heavy === undefined ? 0.02 : Number(v.heavy);
+  const heavyShare = v.heavy === undefined ? 0.01 : Number(v.heavy);
   if (!(heavyShare >= 0 && heavyShare <= 1)) throw new UsageError('--heavy must be a share between 0 and 1');
   const replayShare = v.replay === undefined ? 0.1 : Number(v.replay);
   if (!(replayShare >= 0 && replayShare <= 1)) throw new UsageError('--replay must be a share between 0 and 1');
