@@ -1,6 +1,6 @@
 /**
  * "Tiny Bids": a test-only game that exercises every part of the framework contract, written on the
- * kernel (deck, zones with declared visibility, turn machine) the way a newcomer would write a game.
+ * kernel (deck, zones with declared visibility, turn machine, derived parts) the way a newcomer would.
  * Eight bid cards b1..b8 are shuffled; each player gets three (hidden from the other), two stay
  * hidden in the pool. Prize cards p1..p4 are shuffled face down; one is turned up each round.
  * Player 0 bids face down, then player 1 bids (a decision on the other's turn); the higher bid
@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { deal, defineDeck, draw } from '../../src/framework/deck';
 import type { Game, Lang, PlayerId } from '../../src/framework/game';
 import { ismctsBot } from '../../src/framework/ismcts-bot';
-import { Rng, type RngState } from '../../src/framework/rng';
-import { stableStringify } from '../../src/framework/stable-json';
+import { cardsIn, kernelParts, outcomeByScores, type KernelView } from '../../src/framework/kernel-parts';
+import type { RngState } from '../../src/framework/rng';
 import { defineTurns } from '../../src/framework/turns';
-import { defineZones, playerZones, withSide, type SeenZones } from '../../src/framework/zone-table';
+import { zoneFields } from '../../src/framework/zone-fields';
+import { defineZones, playerZones, withSide } from '../../src/framework/zone-table';
 
 type Pair<T> = readonly [T, T];
 
@@ -34,15 +35,10 @@ export interface TinyState {
 }
 
 export type TinyMove = { readonly type: 'bid'; readonly card: string };
-
-/** What a player sees: the zones as the kernel shows them, and the public facts. */
-export interface TinyView {
-  readonly me: PlayerId;
-  readonly toAct: PlayerId | null;
-  readonly tieGoesTo: TinyState['tieGoesTo'];
-  readonly revealed: TinyState['revealed'];
-  readonly zones: SeenZones<string>;
-}
+/** The one option, kept in the state for the rules. */
+type TinyOptions = Pick<TinyState, 'tieGoesTo'>;
+/** What a player sees: the zones as the kernel shows them, the tie rule and the bids turned up. */
+export type TinyView = KernelView<TinyState, 'tieGoesTo' | 'revealed'>;
 
 const value = (card: string): number => Number(card.slice(1));
 const total = (cards: readonly string[]): number => cards.reduce((s, c) => s + value(c), 0);
@@ -50,15 +46,16 @@ const BIDS = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'];
 const PRIZES = ['p1', 'p2', 'p3', 'p4'];
 const deck = defineDeck([...BIDS, ...PRIZES].map((id) => ({ id })));
 
-const one = (card: string | null): string[] => (card === null ? [] : [card]);
+const field = zoneFields<TinyState, string>();
 export const tinyZones = defineZones<TinyState, string>(deck, [
-  ...playerZones<TinyState, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', read: (s, p) => s.hands[p], write: (d, p, c) => { d.hands = withSide(d.hands, p, c); } }),
-  { name: 'firstBid', owner: 0, sight: { owner: 'cards', others: 'count' }, order: 'loose', read: (s) => one(s.firstBid), write: (d, c) => { d.firstBid = c[0] ?? null; } },
-  { name: 'pool', owner: null, sight: 'nothing', order: 'loose', read: (s) => s.pool, write: (d, c) => { d.pool = c; } },
-  { name: 'prizes', owner: null, sight: 'count', order: 'pile', read: (s) => s.prizes, write: (d, c) => { d.prizes = c; } },
-  { name: 'prize', owner: null, sight: 'cards', order: 'table', read: (s) => one(s.prize), write: (d, c) => { d.prize = c[0] ?? null; } },
-  ...playerZones<TinyState, string>('won', { sight: 'cards', order: 'table', read: (s, p) => s.won[p], write: (d, p, c) => { d.won = withSide(d.won, p, c); } }),
-  { name: 'discarded', owner: null, sight: 'cards', order: 'table', read: (s) => s.discarded, write: (d, c) => { d.discarded = c; } },
+  ...playerZones<TinyState, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
+  { name: 'firstBid', owner: 0, sight: { owner: 'cards', others: 'count' }, order: 'loose', ...field.card('firstBid') },
+  { name: 'pool', owner: null, sight: 'nothing', order: 'loose', ...field.cards('pool') },
+  { name: 'prizes', owner: null, sight: 'count', order: 'pile', ...field.cards('prizes') },
+  { name: 'prize', owner: null, sight: 'cards', order: 'table', ...field.card('prize') },
+  ...playerZones<TinyState, string>('won', { sight: 'cards', order: 'table', ...field.playerCards('won') }),
+  { name: 'discarded', owner: null, sight: 'cards', order: 'table', ...field.cards('discarded') },
+  // Bids turned up lie in pairs, a structure the kernel cannot rebuild: the views carry them whole.
   { name: 'revealed', owner: null, sight: 'cards', order: 'table', read: (s) => s.revealed.flat() },
 ]);
 
@@ -72,38 +69,22 @@ const turns = defineTurns<TinyState>({
   roundOf: (s) => s.revealed.length + 1,
 });
 
-const optionsSchema = z.object({ tieGoesTo: z.enum(['nobody', 'first']).default('nobody') });
-type TinyOptions = z.infer<typeof optionsSchema>;
-const moveSchema = z.object({ type: z.literal('bid'), card: z.string() });
-
-function setup(options: TinyOptions, seed: number): TinyState {
-  const rng = Rng.fromSeed(seed);
-  const [hands, pool] = deal(rng.shuffle(BIDS), 2, 3);
-  const [prize, prizes] = draw(rng.shuffle(PRIZES), 1);
-  const [hand0, hand1] = hands.map(deck.sorted) as [string[], string[]];
-  return { rng: rng.state, hands: [hand0, hand1], pool, prizes, prize: prize[0] ?? null, firstBid: null, won: [[], []], revealed: [], discarded: [], tieGoesTo: options.tieGoesTo };
-}
-
-function apply(s: TinyState, move: TinyMove): TinyState {
-  if (s.firstBid === null) return tinyZones.move(s, 'hand0', 'firstBid', [move.card]);
-  const first = s.firstBid;
-  const diff = value(first) - value(move.card);
-  const winner: PlayerId | null = diff > 0 ? 0 : diff < 0 ? 1 : s.tieGoesTo === 'first' ? 0 : null;
-  const bidsShown: TinyState = { ...s, hands: withSide(s.hands, 1, s.hands[1].filter((c) => c !== move.card)), firstBid: null, revealed: [...s.revealed, [first, move.card]] };
-  const prizeGone = tinyZones.move(bidsShown, 'prize', winner === null ? 'discarded' : `won${winner}`, [s.prize as string]);
-  return prizeGone.prizes.length === 0 || prizeGone.hands[0].length === 0 ? prizeGone : tinyZones.move(prizeGone, 'prizes', 'prize', [prizeGone.prizes[0] as string]);
-}
-
-const viewFor = (s: TinyState, me: PlayerId): TinyView => ({ me, toAct: turns.toAct(s), tieGoesTo: s.tieGoesTo, revealed: s.revealed, zones: tinyZones.seen(s, me) });
-
-/** The public facts of a view on a table with every zone empty, for the kernel to deal into. */
-const emptyTable = (v: TinyView): TinyState => ({
-  rng: [0, 0, 0, 0], hands: [[], []], pool: [], prizes: [], prize: null, firstBid: null, won: [[], []], revealed: v.revealed, discarded: [], tieGoesTo: v.tieGoesTo,
+const kernel = kernelParts({
+  zones: tinyZones,
+  turns,
+  publicFields: ['tieGoesTo', 'revealed'],
+  emptyTable: (): TinyState => ({
+    rng: [0, 0, 0, 0], hands: [[], []], pool: [], prizes: [], prize: null, firstBid: null, won: [[], []], revealed: [], discarded: [], tieGoesTo: 'nobody',
+  }),
+  dealt: (options: TinyOptions, rng): Partial<TinyState> => {
+    const [[hand0 = [], hand1 = []], pool] = deal(rng.shuffle(BIDS), 2, 3);
+    const [[prize = null], prizes] = draw(rng.shuffle(PRIZES), 1);
+    return { hands: [deck.sorted(hand0), deck.sorted(hand1)], pool, prizes, prize, tieGoesTo: options.tieGoesTo };
+  },
+  moveSchema: z.object({ type: z.literal('bid'), card: z.string() }),
+  movesFor: (s, p) => s.hands[p].map((card) => ({ type: 'bid', card }) as const),
+  checkMove: (s, move, p) => (s.hands[p].includes(move.card) ? null : { code: 'not-in-hand', message: `${move.card} is not in your hand.` }),
 });
-
-function sampleState(v: TinyView, rng: Rng): TinyState {
-  return { ...tinyZones.sample(emptyTable(v), v.zones, rng), rng: rng.fork().state };
-}
 
 /** A bid in the log, by "you" or the opponent, its card named once it is face up. */
 const BID: Readonly<Record<Lang, (you: boolean, card: string | null | undefined) => string>> = {
@@ -117,7 +98,7 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   title: { en: 'Tiny Bids', ja: 'ちいさな入札', de: 'Kleine Gebote' },
   description: { en: 'A test-only bidding game.', ja: 'テスト専用の入札ゲーム。', de: 'Ein Bietspiel nur für Tests.' },
   art: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
-  optionsSchema,
+  optionsSchema: z.object({ tieGoesTo: z.enum(['nobody', 'first']).default('nobody') }),
   optionSpecs: [
     {
       key: 'tieGoesTo',
@@ -130,40 +111,22 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
     { id: 'standard', label: { en: 'Standard', ja: '標準', de: 'Standard' }, options: {} },
     { id: 'first-wins-ties', label: { en: 'First wins ties', ja: '同点は先手', de: 'Bei Gleichstand gewinnt, wer zuerst bietet' }, options: { tieGoesTo: 'first' } },
   ],
-  zones: tinyZones,
-  turns,
-  setup,
-  toAct: turns.toAct,
-  legalMoves: (s) => {
-    const p = turns.toAct(s);
-    return p === null ? [] : s.hands[p].map((card) => ({ type: 'bid', card }) as const);
+  ...kernel,
+  apply(s, move) {
+    if (s.firstBid === null) return tinyZones.move(s, 'hand0', 'firstBid', [move.card]);
+    const diff = value(s.firstBid) - value(move.card);
+    const winner: PlayerId | null = diff > 0 ? 0 : diff < 0 ? 1 : s.tieGoesTo === 'first' ? 0 : null;
+    const bidsShown: TinyState = { ...s, hands: withSide(s.hands, 1, s.hands[1].filter((c) => c !== move.card)), firstBid: null, revealed: [...s.revealed, [s.firstBid, move.card]] };
+    const prizeGone = tinyZones.move(bidsShown, 'prize', winner === null ? 'discarded' : `won${winner}`, [s.prize as string]);
+    return prizeGone.prizes.length === 0 || prizeGone.hands[0].length === 0 ? prizeGone : tinyZones.move(prizeGone, 'prizes', 'prize', [prizeGone.prizes[0] as string]);
   },
-  validate: (s, move) => {
-    const parsed = moveSchema.safeParse(move);
-    const wrong = turns.checkMoveType(s, parsed.success ? parsed.data.type : undefined);
-    if (wrong?.code === 'game-over') return wrong;
-    if (!parsed.success) return { code: 'malformed', message: 'A move is { type: "bid", card }.' };
-    const p = turns.toAct(s) as PlayerId;
-    return s.hands[p].includes(parsed.data.card) ? null : { code: 'not-in-hand', message: `${parsed.data.card} is not in your hand.` };
-  },
-  apply,
-  outcome: (s) => {
-    if (s.prize !== null) return null;
-    const scores = [total(s.won[0]), total(s.won[1])] as const;
-    return { winner: scores[0] > scores[1] ? 0 : scores[1] > scores[0] ? 1 : null, scores, reason: 'prizes' };
-  },
-  viewFor,
-  viewToAct: (v) => v.toAct,
-  determinize: (s, p, rng) => ({ ...tinyZones.determinize(s, p, rng), rng: rng.fork().state }),
-  sampleState,
+  outcome: (s) => (s.prize !== null ? null : outcomeByScores([total(s.won[0]), total(s.won[1])], 'prizes')),
   moveKey: (m) => m.card,
-  infoKey: (s, p) => stableStringify(viewFor(s, p)),
   describeEvent: (event, _before, after, viewer, lang) => {
     // The first bid goes face down; the answer turns both bids up, the answer last.
     const card = event.player === 0 ? event.changes.find((c) => c.zone === 'firstBid')?.added[0] : after.revealed.at(-1)?.[1];
     return BID[lang](event.player === viewer, card);
   },
-  moveSchema,
   bots: {
     hard: () => ismctsBot(tinyGame, { iterations: 200 }),
     // Bids its highest card on the big prizes and its lowest otherwise.
@@ -171,8 +134,7 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
       name: 'greedy',
       choose: ({ view, legalMoves }) => {
         const sorted = [...legalMoves].sort((a, b) => value(a.card) - value(b.card));
-        const prize = view.zones.prize;
-        const big = prize !== undefined && 'cards' in prize && prize.cards.some((c) => value(c) >= 3);
+        const big = cardsIn(view.zones, 'prize').some((c) => value(c) >= 3);
         return (big ? sorted[sorted.length - 1] : sorted[0]) as TinyMove;
       },
     }),

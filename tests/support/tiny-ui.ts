@@ -3,6 +3,7 @@
  * one setting of its own, the Continue card's summary and its levels table.
  */
 import { z } from 'zod';
+import { cardsIn } from '../../src/framework/kernel-parts';
 import { defineGameUi } from '../../src/plugin-api/manifest';
 import type { GameSettings } from '../../src/plugin-api/settings';
 import { perGame, type StatsProfile } from '../../src/plugin-api/stats';
@@ -10,10 +11,7 @@ import type { TinyView } from './tiny-game';
 
 const PRIZES = ['p1', 'p2', 'p3', 'p4'];
 const value = (card: string): number => Number(card.slice(1));
-const seen = (view: TinyView, zone: string): readonly string[] => {
-  const z = view.zones[zone];
-  return z !== undefined && 'cards' in z ? z.cards : [];
-};
+const seen = (view: TinyView, zone: string): readonly string[] => cardsIn(view.zones, zone);
 const total = (cards: readonly string[]): number => cards.reduce((s, c) => s + value(c), 0);
 
 const tinySettingsSchema = z.object({ bigCards: z.boolean().default(false) });

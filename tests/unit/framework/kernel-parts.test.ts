@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineDeck } from '../../../src/framework/deck';
+import { cardsIn, kernelParts, outcomeByScores, type KernelDecl } from '../../../src/framework/kernel-parts';
+import { Rng, type RngState } from '../../../src/framework/rng';
+import { stableStringify } from '../../../src/framework/stable-json';
+import { defineTurns } from '../../../src/framework/turns';
+import { zoneFields } from '../../../src/framework/zone-fields';
+import { defineZones, playerZones } from '../../../src/framework/zone-table';
+
+/** A small kernel game: player 0 lays a card face up, player 1 takes it; the round count is public. */
+interface Table {
+  readonly rng: RngState;
+  readonly hands: readonly [readonly string[], readonly string[]];
+  readonly pile: readonly string[];
+  readonly laid: string | null;
+  readonly round: number;
+}
+type Move = { readonly type: 'lay'; readonly card: string } | { readonly type: 'take' };
+
+const deck = defineDeck(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })));
+const field = zoneFields<Table, string>();
+const zones = defineZones<Table, string>(deck, [
+  ...playerZones<Table, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
+  { name: 'pile', owner: null, sight: 'count', order: 'pile', ...field.cards('pile') },
+  { name: 'laid', owner: null, sight: 'cards', order: 'table', ...field.card('laid') },
+]);
+const turns = defineTurns<Table>({
+  phaseOf: (s) => (s.round > 2 ? 'over' : s.laid === null ? 'lay' : 'take'),
+  phases: {
+    lay: { actor: () => 0, moves: ['lay'], next: ['take'] },
+    take: { actor: () => 1, moves: ['take'], next: ['lay', 'over'] },
+  },
+  over: 'over',
+});
+const decl: KernelDecl<Table, Move, object, 'round', string> = {
+  zones,
+  turns,
+  publicFields: ['round'],
+  emptyTable: (): Table => ({ rng: [0, 0, 0, 0], hands: [[], []], pile: [], laid: null, round: 1 }),
+  dealt: (_options, rng) => {
+    const cards = deck.shuffled(rng);
+    return { hands: [deck.sorted(cards.slice(0, 3)), deck.sorted(cards.slice(3, 6))], pile: cards.slice(6) };
+  },
+  moveSchema: z.discriminatedUnion('type', [z.object({ type: z.literal('lay'), card: z.string() }), z.object({ type: z.literal('take') })]),
+  movesFor: (s, p) => (s.laid === null ? s.hands[p].map((card) => ({ type: 'lay', card }) as const) : [{ type: 'take' }]),
+  checkMove: (s, move, p) => (move.type === 'lay' && !s.hands[p].includes(move.card) ? { code: 'not-in-hand', message: 'not in hand' } : null),
+};
+const kernel = kernelParts(decl);
+
+const start = kernel.setup({}, 4);
+const laid = zones.move(start, 'hand0', 'laid', [start.hands[0][0] as string]);
+const over: Table = { ...start, round: 3 };
+
+describe('the setup a kernel game derives', () => {
+  it('deals the same table from the same seed', () => {
+    expect(kernel.setup({}, 4)).toEqual(start);
+  });
+
+  it('lays the deal on the empty table', () => {
+    expect(start.laid).toBeNull();
+    expect(start.round).toBe(1);
+  });
+
+  it('keeps the rng where the deal left it', () => {
+    const rng = Rng.fromSeed(4);
+    deck.shuffled(rng);
+    expect(start.rng).toEqual(rng.state);
+  });
+
+  it('gives each game empty lists of its own', () => {
+    const table = (seed: number): Table => kernelParts({ ...decl, dealt: () => ({}) }).setup({}, seed);
+    expect(table(1).pile).not.toBe(table(2).pile);
+  });
+});
+
+describe('the views a kernel game derives', () => {
+  it('shows a player their own hand and only the size of the other’s', () => {
+    const zonesSeen = kernel.viewFor(start, 0).zones;
+    expect(zonesSeen.hand0).toEqual({ cards: start.hands[0] });
+    expect(zonesSeen.hand1).toEqual({ count: 3 });
+  });
+
+  it('puts the public fields in the view as they are', () => {
+    expect(kernel.viewFor({ ...start, round: 2 }, 1).round).toBe(2);
+  });
+
+  it('tells from the view who acts', () => {
+    expect(kernel.viewToAct(kernel.viewFor(laid, 0))).toBe(1);
+  });
+
+  it('tells from the view that nobody acts once the game is over', () => {
+    expect(kernel.viewToAct(kernel.viewFor(over, 0))).toBeNull();
+  });
+
+  it('rebuilds from a view a state with the same view', () => {
+    const view = kernel.viewFor(laid, 1);
+    expect(kernel.viewFor(kernel.sampleState(view, Rng.fromSeed(2)), 1)).toEqual(view);
+  });
+
+  it('deals the cards a view hides afresh when it samples a state', () => {
+    const view = kernel.viewFor(start, 0);
+    const theirs = new Set([1, 2, 3, 4, 5, 6].map((seed) => kernel.sampleState(view, Rng.fromSeed(seed)).hands[1].join()));
+    expect(theirs.size).toBeGreaterThan(1);
+  });
+
+  it('keeps what the player sees when it determinizes', () => {
+    const sample = kernel.determinize(laid, 0, Rng.fromSeed(3));
+    expect(kernel.viewFor(sample, 0)).toEqual(kernel.viewFor(laid, 0));
+  });
+
+  it('gives a determinized state a random stream of its own', () => {
+    expect(kernel.determinize(laid, 0, Rng.fromSeed(3)).rng).not.toEqual(laid.rng);
+  });
+
+  it('gives the same information key to states that differ only in cards the player cannot see', () => {
+    const sample = kernel.determinize(laid, 0, Rng.fromSeed(3));
+    expect(kernel.infoKey(sample, 0)).toBe(kernel.infoKey(laid, 0));
+  });
+
+  it('makes the information key the view written out', () => {
+    expect(kernel.infoKey(laid, 1)).toBe(stableStringify(kernel.viewFor(laid, 1)));
+  });
+});
+
+describe('the moves a kernel game derives', () => {
+  it('lists the moves of the player who acts', () => {
+    expect(kernel.legalMoves(laid)).toEqual([{ type: 'take' }]);
+  });
+
+  it('lists no moves once the game is over', () => {
+    expect(kernel.legalMoves(over)).toEqual([]);
+  });
+
+  it('refuses every move once the game is over', () => {
+    expect(kernel.validate(over, { type: 'take' })?.code).toBe('game-over');
+  });
+
+  it('refuses a move that does not fit the move schema', () => {
+    expect(kernel.validate(start, { type: 'lay' } as never)?.code).toBe('malformed');
+  });
+
+  it('refuses something that is not a move at all', () => {
+    expect(kernel.validate(start, null as never)?.code).toBe('malformed');
+  });
+
+  it('refuses a move of a type the phase does not allow', () => {
+    expect(kernel.validate(start, { type: 'take' })?.code).toBe('wrong-phase');
+  });
+
+  it('leaves a well-formed move of the right type to the game’s own rule', () => {
+    expect(kernel.validate(start, { type: 'lay', card: start.hands[1][0] as string })?.code).toBe('not-in-hand');
+  });
+
+  it('accepts a move the game’s own rule allows', () => {
+    expect(kernel.validate(start, { type: 'lay', card: start.hands[0][0] as string })).toBeNull();
+  });
+});
+
+describe('reading a view’s zones', () => {
+  it('reads the cards a view shows of a zone', () => {
+    expect(cardsIn({ laid: { cards: ['a'] } }, 'laid')).toEqual(['a']);
+  });
+
+  it('reads no cards of a zone the view shows only as a count', () => {
+    expect(cardsIn({ hand1: { count: 3 } }, 'hand1')).toEqual([]);
+  });
+
+  it('reads no cards of a zone the view does not show', () => {
+    expect(cardsIn({}, 'pile')).toEqual([]);
+  });
+});
+
+describe('an outcome by scores', () => {
+  it('gives the win to the higher score', () => {
+    expect(outcomeByScores([3, 5], 'points')).toEqual({ winner: 1, scores: [3, 5], reason: 'points' });
+  });
+
+  it('makes equal scores a draw', () => {
+    expect(outcomeByScores([4, 4], 'points').winner).toBeNull();
+  });
+});
