@@ -1,49 +1,57 @@
 /** Setup, turn order, legal moves, validation and the pure transition function. */
-import { other, type MoveError, type Outcome, type PlayerId } from '../../src/framework/game';
+import { draw } from '../../src/framework/deck';
+import { other, PLAYERS, type MoveError, type Outcome, type PlayerId } from '../../src/framework/game';
 import { Rng } from '../../src/framework/rng';
-import { containsAll, removeCards } from '../../src/framework/zones';
+import type { Draft } from '../../src/framework/zone-table';
+import { containsAll } from '../../src/framework/zones';
 import {
   ACTION_CARDS,
   ACTIONS,
   GEISHAS,
-  ITEM_DECK,
   NO_ACTIONS_USED,
   ZERO_COUNTS,
-  addItems,
   isGeisha,
   sortItems,
   type Action,
   type ActionsUsed,
-  type Counts,
   type Geisha,
 } from './cards';
 import { judgeRound, NEUTRAL_MARKERS, type Markers } from './judge';
 import { canonicalPairs, combinations, moveSchema, samePair, sealMove, splits, type HanamikojiMove } from './moves';
 import type { HanamikojiOptions } from './options';
-import type { HanamikojiState, Pair, RoundResult } from './state';
+import type { HanamikojiState, PendingOffer, RoundResult } from './state';
 import { hanamikojiTurns } from './turns';
+import { hanamikojiZones, itemDeck, ZONE } from './zones';
 
 const HAND_SIZE = 6;
+/** Every card that changes zone in a move goes through the zone table. */
+const { moveIn, cardsOf } = hanamikojiZones;
 
 type Two<T> = readonly [T, T];
 const setFor = <T>(pair: Two<T>, p: PlayerId, value: T): [T, T] => (p === 0 ? [value, pair[1]] : [pair[0], value]);
 
-/** Shuffles all 21 items, takes one out unseen, deals 6 each and draws the first turn's card. */
+/**
+ * Shuffles all 21 items, takes the top one out unseen, deals the next 6 to player 0 and the 6 after
+ * to player 1, and the first player draws the turn's card. This deal from the RNG is the only place
+ * cards are laid down without a zone move: every later change of zone goes through the zone table.
+ */
 function dealRound(
   base: { options: HanamikojiOptions; markers: Markers; lastRound: RoundResult | null },
   round: number,
   startPlayer: PlayerId,
   rng: Rng,
 ): HanamikojiState {
-  const cards = rng.shuffle(ITEM_DECK);
-  const state: HanamikojiState = {
+  const [[removed], afterRemoved] = draw(itemDeck.shuffled(rng), 1);
+  const [hand0, afterHand0] = draw(afterRemoved, HAND_SIZE);
+  const [hand1, deck] = draw(afterHand0, HAND_SIZE);
+  const state: Draft<HanamikojiState> = {
     options: base.options,
     round,
     startPlayer,
     turn: startPlayer,
-    removed: cards[0] as Geisha,
-    hands: [sortItems(cards.slice(1, 1 + HAND_SIZE)), sortItems(cards.slice(1 + HAND_SIZE, 1 + 2 * HAND_SIZE))],
-    deck: cards.slice(1 + 2 * HAND_SIZE),
+    removed: removed as Geisha,
+    hands: [sortItems(hand0), sortItems(hand1)],
+    deck,
     placed: [ZERO_COUNTS, ZERO_COUNTS],
     secrets: [null, null],
     tradeoffs: [[], []],
@@ -54,13 +62,16 @@ function dealRound(
     outcome: null,
     rng: rng.state,
   };
-  return drawFor(state, startPlayer);
+  drawFor(state, startPlayer);
+  return state;
 }
 
-function drawFor(state: HanamikojiState, p: PlayerId): HanamikojiState {
-  const [card, ...deck] = state.deck;
+/** The turn passes to `p`, who draws the top card of the item deck into their hand. */
+function drawFor(draft: Draft<HanamikojiState>, p: PlayerId): void {
+  const card = draft.deck[0];
   if (card === undefined) throw new Error('the item deck ran out before the round ended');
-  return { ...state, turn: p, deck, hands: setFor(state.hands, p, sortItems([...state.hands[p], card])) };
+  draft.turn = p;
+  moveIn(draft, 'deck', ZONE.hand[p], [card]);
 }
 
 export function setup(options: HanamikojiOptions, seed: number): HanamikojiState {
@@ -143,97 +154,96 @@ export function validate(state: HanamikojiState, move: HanamikojiMove): MoveErro
   return null;
 }
 
-function place(placed: Two<Counts>, p: PlayerId, cards: readonly Geisha[]): [Counts, Counts] {
-  return setFor(placed, p, addItems(placed[p], cards));
-}
-
-/** Puts the chosen part on the chooser's side and the rest on the offerer's side, then ends the turn. */
-function resolveOffer(state: HanamikojiState, by: PlayerId, taken: readonly Geisha[], kept: readonly Geisha[]): HanamikojiState {
-  const placed = place(place(state.placed, other(by), taken), by, kept);
-  return endTurn({ ...state, placed, pending: null });
+/**
+ * The chooser places the part they took on their side and the offerer places the rest on theirs,
+ * then the turn ends.
+ */
+function resolveOffer(draft: Draft<HanamikojiState>, by: PlayerId, taken: readonly Geisha[]): HanamikojiState {
+  moveIn(draft, 'offer', ZONE.placed[other(by)], taken);
+  moveIn(draft, 'offer', ZONE.placed[by], cardsOf(draft, 'offer'));
+  return endTurn(draft);
 }
 
 export function apply(state: HanamikojiState, move: HanamikojiMove): HanamikojiState {
   const p = state.turn;
+  const draft: Draft<HanamikojiState> = { ...state };
   switch (move.type) {
-    case 'pick-gift': {
-      const offer = state.pending as Extract<HanamikojiState['pending'], { kind: 'gift' }>;
-      return resolveOffer(state, offer.by, [move.card], removeCards(offer.cards, [move.card]));
-    }
+    case 'pick-gift':
+      return resolveOffer(draft, (state.pending as PendingOffer).by, [move.card]);
     case 'pick-pair': {
-      const offer = state.pending as Extract<HanamikojiState['pending'], { kind: 'competition' }>;
-      return resolveOffer(state, offer.by, offer.pairs[move.index], offer.pairs[1 - move.index] as Pair);
+      const offer = state.pending as Extract<PendingOffer, { kind: 'competition' }>;
+      return resolveOffer(draft, offer.by, offer.pairs[move.index]);
     }
     default:
       break;
   }
-  const cards: Geisha[] =
-    move.type === 'secret' ? [move.card] : move.type === 'competition' ? [...move.pairs[0], ...move.pairs[1]] : [...move.cards];
-  const s: HanamikojiState = {
-    ...state,
-    hands: setFor(state.hands, p, removeCards(state.hands[p], cards)),
-    used: setFor(state.used, p, { ...state.used[p], [move.type]: true }),
-  };
+  draft.used = setFor(state.used, p, { ...state.used[p], [move.type]: true });
   switch (move.type) {
     case 'secret':
-      return endTurn({ ...s, secrets: setFor(s.secrets, p, move.card) });
+      moveIn(draft, ZONE.hand[p], ZONE.secret[p], [move.card]);
+      return endTurn(draft);
     case 'tradeoff':
-      return endTurn({ ...s, tradeoffs: setFor(s.tradeoffs, p, sortItems(cards)) });
+      moveIn(draft, ZONE.hand[p], ZONE.tradeoff[p], move.cards);
+      return endTurn(draft);
     case 'gift': {
-      const offered = sortItems(cards) as [Geisha, Geisha, Geisha];
+      const offered = sortItems(move.cards);
+      moveIn(draft, ZONE.hand[p], 'offer', offered);
       // Three alike leave the opponent no real choice, so nobody is asked.
-      if (offered[0] === offered[2]) return resolveOffer(s, p, [offered[0]], offered.slice(1));
-      return { ...s, pending: { kind: 'gift', by: p, cards: offered } };
+      if (offered[0] === offered[2]) return resolveOffer(draft, p, [offered[0] as Geisha]);
+      return draft;
     }
     case 'competition': {
       const pairs = canonicalPairs(move.pairs);
+      moveIn(draft, ZONE.hand[p], 'offer', [...pairs[0], ...pairs[1]]);
       // Two identical pairs leave no real choice either.
-      if (samePair(pairs[0], pairs[1])) return resolveOffer(s, p, pairs[0], pairs[1]);
-      return { ...s, pending: { kind: 'competition', by: p, pairs } };
+      if (samePair(pairs[0], pairs[1])) return resolveOffer(draft, p, pairs[0]);
+      return draft;
     }
   }
 }
 
-const roundOver = (state: HanamikojiState): boolean =>
-  unusedActions(state.used[0]).length === 0 && unusedActions(state.used[1]).length === 0;
+const allUsed = (used: ActionsUsed): boolean => used.secret && used.tradeoff && used.gift && used.competition;
+/** Checked after every turn: the round ends once both players have used all four markers. */
+const roundOver = (state: HanamikojiState): boolean => allUsed(state.used[0]) && allUsed(state.used[1]);
 
-function endTurn(state: HanamikojiState): HanamikojiState {
-  return roundOver(state) ? scoreRound(state) : drawFor(state, other(state.turn));
+function endTurn(draft: Draft<HanamikojiState>): HanamikojiState {
+  if (roundOver(draft)) return scoreRound(draft);
+  drawFor(draft, other(draft.turn));
+  return draft;
 }
 
-function scoreRound(state: HanamikojiState): HanamikojiState {
-  const items: [Counts, Counts] = [0, 1].map((p) => {
-    const secret = state.secrets[p as PlayerId];
-    return secret ? addItems(state.placed[p as PlayerId], [secret]) : state.placed[p as PlayerId];
-  }) as [Counts, Counts];
-  const judged = judgeRound(state.markers, items[0], items[1], state.round, state.options);
+/** The secrets are revealed and join their geishas' items, then the geishas are won and charm counted. */
+function scoreRound(draft: Draft<HanamikojiState>): HanamikojiState {
+  const secrets = draft.secrets;
+  for (const p of PLAYERS) {
+    const secret = secrets[p];
+    if (secret !== null) moveIn(draft, ZONE.secret[p], ZONE.placed[p], [secret]);
+  }
+  const items = draft.placed;
+  const judged = judgeRound(draft.markers, items[0], items[1], draft.round, draft.options);
   const lastRound: RoundResult = {
-    round: state.round,
-    secrets: state.secrets,
+    round: draft.round,
+    secrets,
     items,
-    markersBefore: state.markers,
+    markersBefore: draft.markers,
     markersAfter: judged.markers,
     geishas: judged.geishas,
     charm: judged.charm,
     ended: judged.ended,
     winner: judged.winner,
     reason: judged.reason,
-    revealed: state.options.revealAtRoundEnd ? { removed: state.removed, tradeoffs: state.tradeoffs } : null,
+    revealed: draft.options.revealAtRoundEnd ? { removed: draft.removed, tradeoffs: draft.tradeoffs } : null,
   };
   if (judged.ended) {
-    return {
-      ...state,
-      placed: items,
-      secrets: [null, null],
-      markers: judged.markers,
-      lastRound,
-      outcome: { winner: judged.winner, scores: judged.charm, reason: judged.reason as string },
-    };
+    draft.markers = judged.markers;
+    draft.lastRound = lastRound;
+    draft.outcome = { winner: judged.winner, scores: judged.charm, reason: judged.reason as string };
+    return draft;
   }
   return dealRound(
-    { options: state.options, markers: judged.markers, lastRound },
-    state.round + 1,
-    other(state.startPlayer),
-    new Rng(state.rng),
+    { options: draft.options, markers: judged.markers, lastRound },
+    draft.round + 1,
+    other(draft.startPlayer),
+    new Rng(draft.rng),
   );
 }
