@@ -65,21 +65,21 @@ function checkLegalMoves(game: AnyGame, state: unknown, c: Checker): unknown[] {
   return moves;
 }
 
-function checkEnd(game: AnyGame, match: Match<unknown, unknown, unknown, object>, replay: boolean, c: Checker): void {
-  const outcome = match.outcome();
+function checkEnd(game: AnyGame, state: unknown, record: MatchRecord, replay: boolean, c: Checker): void {
+  const outcome = game.outcome(state);
   if (!outcome) return;
   const [a, b] = outcome.scores;
   if (!Number.isFinite(a) || !Number.isFinite(b)) c.fail('outcome', `scores ${String(a)}, ${String(b)} are not numbers`);
   if (outcome.winner !== null && outcome.winner !== 0 && outcome.winner !== 1) c.fail('outcome', `winner ${String(outcome.winner)} is not a player`);
-  const disagreement = game.outcomeError?.(match.state, outcome);
+  const disagreement = game.outcomeError?.(state, outcome);
   if (disagreement) c.fail('outcome', disagreement);
   if (!replay) return;
   // The save's loader replays seed + options + moves, so comparing what it loads with the end state is
   // also the replay check (a second replay would double the cost of every game's end).
   const meta = { seats: [{ kind: 'bot' }, { kind: 'bot' }] as const, presetId: null, startedAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-01T00:00:00.000Z' };
-  const loaded = loadSave(JSON.parse(JSON.stringify(saveOfRecord(match.record(), { ...meta, seats: [...meta.seats] }))), (id) => (id === game.id ? game : undefined));
+  const loaded = loadSave(JSON.parse(JSON.stringify(saveOfRecord(record, { ...meta, seats: [...meta.seats] }))), (id) => (id === game.id ? game : undefined));
   if (!loaded.ok) c.fail('save', `the finished game does not load from its save: ${loaded.error.message}`);
-  else if (!deepEqual(loaded.match.state, match.state)) c.fail('replay', 'replaying the saved seed, options and moves gave a different end state');
+  else if (!deepEqual(loaded.match.state, state)) c.fail('replay', 'replaying the saved seed, options and moves gave a different end state');
 }
 
 export function soakGame(
@@ -92,12 +92,13 @@ export function soakGame(
   const c = new Checker(20);
   c.seed = seed;
   const rng = Rng.fromSeed(seed ^ 0x2545f491);
-  let match = Match.start(game, options, seed);
+  const start = Match.start(game, options, seed);
+  let state: unknown = start.state;
+  const moves: unknown[] = [];
   let heavy = 0;
   let n = 0;
   for (; n < maxMoves && !c.full; n++) {
     c.moveIndex = n;
-    const state = match.state;
     deepFreeze(state);
     const player = c.guard('toAct', state, () => game.toAct(state)) ?? null;
     const outcome = c.guard('outcome', state, () => game.outcome(state));
@@ -128,20 +129,25 @@ export function soakGame(
       }),
     );
     if (move === undefined) break;
-    // tryPlay validates and applies: a throw there is apply's (or validate's) and is reported.
-    const played = c.guard('apply', state, () => match.tryPlay(move));
-    if (played === undefined) break;
-    if (!played.ok) {
-      c.fail('bot-move', `the bot chose a move validate refuses: ${played.error.message}`);
+    // Validated and applied as a match would, a throw reported as apply's (or validate's). The game
+    // is kept as its moves and its latest state: a Match copies its whole history at every move.
+    const refused = c.guard('validate', state, () => game.validate(state, move));
+    if (refused === undefined) break;
+    if (refused !== null) {
+      c.fail('bot-move', `the bot chose a move validate refuses: ${refused.message}`);
       break;
     }
-    const flow = game.turns?.flowError(state, played.match.state);
+    const next = c.guard('apply', state, () => game.apply(state, move));
+    if (next === undefined) break;
+    const flow = game.turns?.flowError(state, next);
     if (flow) c.fail('turn-flow', flow);
-    match = played.match;
+    moves.push(move);
+    state = next;
   }
   if (!c.full && n >= maxMoves) c.fail('game-ends', `the game did not end within ${maxMoves} moves`);
-  const ended = !c.full && match.toAct() === null;
+  const record: MatchRecord = { gameId: game.id, options: start.options, seed: start.seed, moves };
+  const ended = !c.full && c.guard('toAct', state, () => game.toAct(state)) === null;
   const replayed = ended && rng.next() < replayShare;
-  if (ended) checkEnd(game, match, replayed, c);
-  return { positions: n + 1, heavyPositions: heavy, replayed: replayed ? 1 : 0, failures: c.failures, record: match.record() };
+  if (ended) checkEnd(game, state, record, replayed, c);
+  return { positions: n + 1, heavyPositions: heavy, replayed: replayed ? 1 : 0, failures: c.failures, record };
 }
