@@ -53,15 +53,22 @@ export class Match<S, M, V, O extends object> {
     if (!parsedOptions.success) {
       throw new MatchError('bad-options', `the options are not valid for ${game.id}: ${parsedOptions.error.message}`);
     }
-    let match = Match.start(game, parsedOptions.data, record.seed);
+    // The history is built once: a match per move would copy it at every move (quadratic in long games).
+    const seed = record.seed >>> 0;
+    const states: S[] = [game.setup(parsedOptions.data, seed)];
+    const moves: LoggedMove<M>[] = [];
     record.moves.forEach((raw, index) => {
       const parsedMove = game.moveSchema.safeParse(raw);
       if (!parsedMove.success) throw new MatchError('bad-move', `move ${index + 1} is not a ${game.id} move`, index);
-      const result = match.tryPlay(parsedMove.data);
-      if (!result.ok) throw new MatchError(result.error.code, `move ${index + 1}: ${result.error.message}`, index);
-      match = result.match;
+      const state = states[states.length - 1] as S;
+      const player = game.toAct(state);
+      if (player === null) throw new MatchError('game-over', `move ${index + 1}: the game is over`, index);
+      const error = game.validate(state, parsedMove.data);
+      if (error) throw new MatchError(error.code, `move ${index + 1}: ${error.message}`, index);
+      states.push(game.apply(state, parsedMove.data));
+      moves.push({ player, move: parsedMove.data });
     });
-    return match;
+    return new Match(game, parsedOptions.data, seed, moves, states);
   }
 
   get state(): S {
