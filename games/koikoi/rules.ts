@@ -46,8 +46,11 @@ export const toAct = (s: KoiKoiState): PlayerId | null => koikoiTurns.toAct(s);
 
 /** Field cards of the same month as `card`. */
 export const matchesOf = (field: readonly string[], card: string): string[] => {
+  // A plain loop: asked for every card in hand at every position, where a filter's callback costs.
   const month = monthOf(card);
-  return field.filter((f) => monthOf(f) === month);
+  const matches: string[] = [];
+  for (const f of field) if (monthOf(f) === month) matches.push(f);
+  return matches;
 };
 
 export function legalMoves(s: KoiKoiState): KoiKoiMove[] {

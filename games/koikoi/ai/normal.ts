@@ -17,10 +17,11 @@ export const SAMPLES = { play: 120, decide: 160 };
 /**
  * Below this thinking budget (ms) normal deals proportionally fewer times, at least MIN_SAMPLES: the
  * full count takes about 5 ms, so every budget the app and the arena give (hundreds of ms) plays the
- * full count, and only a caller that asks for a near-instant answer (the soak's 1 ms) gets fewer.
+ * full count, and only a caller that asks for a near-instant answer gets fewer (the soak's 1 ms:
+ * 2 deals per play and 3 per koi-koi decision, a fiftieth of the full count, as its budget is).
  */
 export const FULL_BUDGET_MS = 50;
-export const MIN_SAMPLES = 4;
+export const MIN_SAMPLES = 2;
 
 export function samplesFor(full: number, budgetMs: number): number {
   return budgetMs >= FULL_BUDGET_MS ? full : Math.max(MIN_SAMPLES, Math.floor((full * budgetMs) / FULL_BUDGET_MS));
