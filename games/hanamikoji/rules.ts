@@ -101,11 +101,28 @@ const PICK_GIFT = Object.fromEntries(
   GEISHAS.map((card) => [card, sealMove({ type: 'pick-gift', card })]),
 ) as unknown as Readonly<Record<Geisha, HanamikojiMove>>;
 const PICK_PAIR: readonly HanamikojiMove[] = [sealMove({ type: 'pick-pair', index: 0 }), sealMove({ type: 'pick-pair', index: 1 })];
-const actionMovesCache = new Map<string, readonly HanamikojiMove[]>();
+const actionMovesCache = new Map<number, readonly HanamikojiMove[]>();
 const ACTION_MOVES_CACHE_SIZE = 50_000;
+/** Hands up to this long have an exact number as their key (8^16 · 16 = 2^52); a hand in play holds at most seven cards. */
+const KEYED_HAND = 16;
+
+/** The used markers as four bits (secret 1, trade-off 2, gift 4, competition 8). */
+const usedBits = (used: ActionsUsed): number =>
+  (used.secret ? 1 : 0) | (used.tradeoff ? 2 : 0) | (used.gift ? 4 : 0) | (used.competition ? 8 : 0);
+
+/**
+ * The cache key of a hand (in its order) and the markers used: each card a digit 1–7 in base 8, so
+ * no two hands share a number, then the four marker bits. A number is found faster than a string.
+ */
+function actionMovesKey(hand: readonly Geisha[], used: ActionsUsed): number {
+  let key = 0;
+  for (let i = 0; i < hand.length; i++) key = key * 8 + (hand[i] as Geisha).charCodeAt(0) - 64;
+  return key * 16 + usedBits(used);
+}
 
 function actionMoves(hand: readonly Geisha[], used: ActionsUsed): readonly HanamikojiMove[] {
-  const key = `${hand.join('')}${used.secret ? 1 : 0}${used.tradeoff ? 1 : 0}${used.gift ? 1 : 0}${used.competition ? 1 : 0}`;
+  if (hand.length > KEYED_HAND) return buildActionMoves(hand, used).map(sealMove);
+  const key = actionMovesKey(hand, used);
   let moves = actionMovesCache.get(key);
   if (moves === undefined) {
     moves = buildActionMoves(hand, used).map(sealMove);
@@ -194,7 +211,7 @@ export function apply(state: HanamikojiState, move: HanamikojiMove): HanamikojiS
     }
     case 'competition': {
       const pairs = canonicalPairs(move.pairs);
-      moveIn(draft, ZONE.hand[p], 'offer', [...pairs[0], ...pairs[1]]);
+      moveIn(draft, ZONE.hand[p], 'offer', pairs[0].concat(pairs[1]));
       // Two identical pairs leave no real choice either.
       if (samePair(pairs[0], pairs[1])) return resolveOffer(draft, p, pairs[0]);
       return draft;

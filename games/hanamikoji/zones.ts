@@ -18,8 +18,10 @@ function expand(counts: Counts): Geisha[] {
   for (const g of GEISHAS) for (let n = counts[g]; n > 0; n--) cards.push(g);
   return cards;
 }
-const offered = (offer: PendingOffer | null): Geisha[] =>
-  offer === null ? [] : offer.kind === 'gift' ? [...offer.cards] : [...offer.pairs[0], ...offer.pairs[1]];
+const NO_CARDS: readonly Geisha[] = Object.freeze([]);
+/** The cards of a pending offer, a Competition's first pair first (read twice each time one is shared out). */
+const offered = (offer: PendingOffer | null): readonly Geisha[] =>
+  offer === null ? NO_CARDS : offer.kind === 'gift' ? offer.cards : offer.pairs[0].concat(offer.pairs[1]);
 /**
  * The pending offer its cards make: none, a Gift of three, or a Competition of the pairs c0 c1 | c2 c3.
  * The offerer stays who made the offer, else it is the player whose turn it is. Besides the rules'
