@@ -29,9 +29,28 @@ export function defineDeck<C extends string, A extends object>(defs: readonly Ca
     byId.set(def.id, def);
   });
   const cards = defs.map((d) => d.id);
-  const compare = (a: C, b: C): number => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity);
-  // Hands are sorted in every search iteration: skip the sort when there is nothing to order.
-  const sorted = (list: readonly C[]): C[] => (list.length < 2 ? list.slice() : list.slice().sort(compare));
+  const rankOf = (card: C): number => rank.get(card) ?? Infinity;
+  const compare = (a: C, b: C): number => rankOf(a) - rankOf(b);
+  // Hands are sorted after every draw and in every search iteration: an insertion sort that looks each
+  // card's rank up once (hands are short, and mostly sorted already), stable like Array.sort.
+  const sorted = (list: readonly C[]): C[] => {
+    const out = list.slice();
+    if (out.length < 2) return out;
+    const ranks = out.map(rankOf);
+    for (let i = 1; i < out.length; i++) {
+      const card = out[i] as C;
+      const r = ranks[i] as number;
+      let j = i - 1;
+      while (j >= 0 && (ranks[j] as number) > r) {
+        out[j + 1] = out[j] as C;
+        ranks[j + 1] = ranks[j] as number;
+        j--;
+      }
+      out[j + 1] = card;
+      ranks[j + 1] = r;
+    }
+    return out;
+  };
   return {
     cards,
     attributes: (id) => {
