@@ -100,6 +100,11 @@ function walkOutcomes(odds: readonly GeishaOdds[], markers: Markers, me: PlayerI
     if (stay > 0) ending(i, stay, h === null ? 0 : h === me ? 1 : -1);
   }
   const { lastRound, perCharm, perGeisha } = params;
+  const last = ENDINGS[6]!;
+  // The last geisha's (up to) three endings as locals: the innermost loop is unrolled over them.
+  const chanceA = CHANCE[18]!, myCharmA = MY_CHARM[18]!, theirCharmA = THEIR_CHARM[18]!, myCountA = MY_COUNT[18]!, theirCountA = THEIR_COUNT[18]!;
+  const chanceB = CHANCE[19]!, myCharmB = MY_CHARM[19]!, theirCharmB = THEIR_CHARM[19]!, myCountB = MY_COUNT[19]!, theirCountB = THEIR_COUNT[19]!;
+  const chanceC = CHANCE[20]!, myCharmC = MY_CHARM[20]!, theirCharmC = THEIR_CHARM[20]!, myCountC = MY_COUNT[20]!, theirCountC = THEIR_COUNT[20]!;
   let total = 0;
   for (let k0 = 0, j0 = 0; k0 < ENDINGS[0]!; k0++, j0++) {
     const p0 = 1 * CHANCE[j0]!;
@@ -143,14 +148,17 @@ function walkOutcomes(odds: readonly GeishaOdds[], markers: Markers, me: PlayerI
               const tc5 = tc4 + THEIR_CHARM[j5]!;
               const mn5 = mn4 + MY_COUNT[j5]!;
               const tn5 = tn4 + THEIR_COUNT[j5]!;
-              for (let k6 = 0, j6 = 18; k6 < ENDINGS[6]!; k6++, j6++) {
-                const p6 = p5 * CHANCE[j6]!;
-                if (p6 < PRUNE) continue;
-                const mc6 = mc5 + MY_CHARM[j6]!;
-                const tc6 = tc5 + THEIR_CHARM[j6]!;
-                const mn6 = mn5 + MY_COUNT[j6]!;
-                const tn6 = tn5 + THEIR_COUNT[j6]!;
-                total += p6 * judge(mc6, tc6, mn6, tn6, lastRound, perCharm, perGeisha);
+              if (last > 0) {
+                const p = p5 * chanceA;
+                if (p >= PRUNE) total += p * judge(mc5 + myCharmA, tc5 + theirCharmA, mn5 + myCountA, tn5 + theirCountA, lastRound, perCharm, perGeisha);
+              }
+              if (last > 1) {
+                const p = p5 * chanceB;
+                if (p >= PRUNE) total += p * judge(mc5 + myCharmB, tc5 + theirCharmB, mn5 + myCountB, tn5 + theirCountB, lastRound, perCharm, perGeisha);
+              }
+              if (last > 2) {
+                const p = p5 * chanceC;
+                if (p >= PRUNE) total += p * judge(mc5 + myCharmC, tc5 + theirCharmC, mn5 + myCountC, tn5 + theirCountC, lastRound, perCharm, perGeisha);
               }
             }
           }
