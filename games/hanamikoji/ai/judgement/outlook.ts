@@ -25,10 +25,12 @@ export interface OutlookParams {
 /**
  * Outlooks already worked out, by their inputs. Half the positions a decision weighs share their odds
  * with another (moves that end alike, a Gift's replies, the same position met again in the next
- * decision), and the walk below is where the heuristic spends most of its time. Bounded: cleared when full.
+ * decision, and positions of earlier games), and the walk below is where the heuristic spends most of
+ * its time. Bounded, cleared when full: 200,000 outlooks take about 38 MB and made the soak's games 1.3x
+ * as fast as 50,000 did (500,000 would gain a little more for 95 MB).
  */
 const known = new Map<string, number>();
-const KNOWN_LIMIT = 50_000;
+const KNOWN_LIMIT = 200_000;
 
 // The key is the inputs' bits, read as UTF-16 code units: exact (equal inputs, equal key) and much
 // cheaper than writing fourteen decimals.
