@@ -1,7 +1,8 @@
 /** What one player may see, a hidden-card resampling consistent with it, and stable keys. */
 import { other, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
-import type { SeenZone } from '../../src/framework/zone-table';
+import { cardsIn } from '../../src/framework/kernel-parts';
+import { seenSize, type SeenZones } from '../../src/framework/zone-table';
 import { calendarMonth } from './cards';
 import { seasonOf } from './month';
 import { applyMultipliers, multipliersFor } from './month-rules';
@@ -63,8 +64,8 @@ function pendingOf(s: KoiKoiState): PendingDecision | null {
   return null;
 }
 
-const cardsSeen = (zone: SeenZone<string> | undefined): string[] => (zone && 'cards' in zone ? zone.cards.slice() : []);
-const sizeSeen = (zone: SeenZone<string> | undefined): number => (zone === undefined ? 0 : 'cards' in zone ? zone.cards.length : zone.count);
+/** The cards the viewer sees in a zone, as the view's own list. */
+const cardsSeen = (seen: SeenZones<string>, zone: string): string[] => [...cardsIn(seen, zone)];
 
 export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
   const season = seasonOf(s);
@@ -80,11 +81,11 @@ export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
     turn: s.turn,
     phase: s.phase,
     toAct: s.phase === 'game-over' ? null : s.turn,
-    hand: cardsSeen(seen[`hand${viewer}`]),
-    handCounts: [sizeSeen(seen.hand0), sizeSeen(seen.hand1)],
-    field: cardsSeen(seen.field),
-    drawPileCount: sizeSeen(seen.drawPile),
-    captures: [cardsSeen(seen.captures0), cardsSeen(seen.captures1)],
+    hand: cardsSeen(seen, `hand${viewer}`),
+    handCounts: [seenSize(seen.hand0), seenSize(seen.hand1)],
+    field: cardsSeen(seen, 'field'),
+    drawPileCount: seenSize(seen.drawPile),
+    captures: [cardsSeen(seen, 'captures0'), cardsSeen(seen, 'captures1')],
     standing: [scoreCaptures(s.captures[0], s.options, season), scoreCaptures(s.captures[1], s.options, season)],
     koikoi: [s.koikoi[0], s.koikoi[1]],
     lastCaller: s.lastCaller,

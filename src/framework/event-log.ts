@@ -4,7 +4,7 @@
  * for the cards they cannot see ("a card") — so it can never tell more than the two views do.
  */
 import type { AnyGame, PlayerId } from './game';
-import type { SeenZone, SeenZones } from './zone-table';
+import { seenSize, type SeenZone, type SeenZones } from './zone-table';
 
 /** Cards that arrived in or left one zone, as the viewer saw it; null is a card they could not see. */
 export interface ZoneChange {
@@ -42,9 +42,8 @@ function changeOf(zone: string, before: SeenZone<string> | undefined, after: See
     return added.length || removed.length ? { zone, added, removed } : null;
   }
   // A zone the viewer counts (or sees only on one side of the move): only its size is news.
-  const size = (z: SeenZone<string> | undefined): number => (z === undefined ? 0 : 'cards' in z ? z.cards.length : z.count);
   if (before === undefined && after === undefined) return null;
-  const delta = size(after) - size(before);
+  const delta = seenSize(after) - seenSize(before);
   if (delta === 0) return null;
   const unseen = Array.from({ length: Math.abs(delta) }, () => null);
   return delta > 0 ? { zone, added: unseen, removed: [] } : { zone, added: [], removed: unseen };

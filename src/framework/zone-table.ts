@@ -46,6 +46,9 @@ export type SeenZone<C extends string> = { readonly cards: readonly C[] } | { re
 
 export type SeenZones<C extends string> = Readonly<Record<string, SeenZone<C>>>;
 
+/** How many cards a sight of a zone shows or counts (0 when the viewer sees nothing of it). */
+export const seenSize = (zone: SeenZone<string> | undefined): number => (zone === undefined ? 0 : 'cards' in zone ? zone.cards.length : zone.count);
+
 /** Declared with methods so a table for one game's state fits where any game is expected. */
 export interface ZoneTable<S, C extends string> {
   readonly deck: Deck<C>;
