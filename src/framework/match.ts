@@ -31,6 +31,15 @@ export type PlayResult<S, M, V, O extends object> =
   | { readonly ok: true; readonly match: Match<S, M, V, O> }
   | { readonly ok: false; readonly error: MoveError };
 
+/** One move on a state, as every match makes it: refused once the game is over or when validate says no. */
+function step<S, M, V, O extends object>(game: Game<S, M, V, O>, state: S, move: M): { ok: true; player: PlayerId; next: S } | { ok: false; error: MoveError } {
+  const player = game.toAct(state);
+  if (player === null) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+  const error = game.validate(state, move);
+  if (error) return { ok: false, error };
+  return { ok: true, player, next: game.apply(state, move) };
+}
+
 export class Match<S, M, V, O extends object> {
   private constructor(
     readonly game: Game<S, M, V, O>,
@@ -60,13 +69,10 @@ export class Match<S, M, V, O extends object> {
     record.moves.forEach((raw, index) => {
       const parsedMove = game.moveSchema.safeParse(raw);
       if (!parsedMove.success) throw new MatchError('bad-move', `move ${index + 1} is not a ${game.id} move`, index);
-      const state = states[states.length - 1] as S;
-      const player = game.toAct(state);
-      if (player === null) throw new MatchError('game-over', `move ${index + 1}: the game is over`, index);
-      const error = game.validate(state, parsedMove.data);
-      if (error) throw new MatchError(error.code, `move ${index + 1}: ${error.message}`, index);
-      states.push(game.apply(state, parsedMove.data));
-      moves.push({ player, move: parsedMove.data });
+      const result = step(game, states[states.length - 1] as S, parsedMove.data);
+      if (!result.ok) throw new MatchError(result.error.code, `move ${index + 1}: ${result.error.message}`, index);
+      states.push(result.next);
+      moves.push({ player: result.player, move: parsedMove.data });
     });
     return new Match(game, parsedOptions.data, seed, moves, states);
   }
@@ -92,14 +98,11 @@ export class Match<S, M, V, O extends object> {
   }
 
   tryPlay(move: M): PlayResult<S, M, V, O> {
-    const player = this.toAct();
-    if (player === null) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
-    const error = this.game.validate(this.state, move);
-    if (error) return { ok: false, error };
-    const next = this.game.apply(this.state, move);
+    const result = step(this.game, this.state, move);
+    if (!result.ok) return result;
     return {
       ok: true,
-      match: new Match(this.game, this.options, this.seed, [...this.moves, { player, move }], [...this.states, next]),
+      match: new Match(this.game, this.options, this.seed, [...this.moves, { player: result.player, move }], [...this.states, result.next]),
     };
   }
 
