@@ -1,4 +1,5 @@
-import equal from 'fast-deep-equal/es6';
+// The file itself: Node's own ESM loader (Playwright's specs) refuses a directory import.
+import equal from 'fast-deep-equal/es6/index.js';
 
 /** JSON with object keys sorted, so equal values always give equal strings (keys, deep equality). */
 export function stableStringify(value: unknown): string {
