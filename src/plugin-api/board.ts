@@ -30,7 +30,18 @@ export interface BoardProps<View, Move> {
   hint: BoardHint<Move> | null;
   /** Two people share the screen (hot seat): the board speaks of neither seat as "you". */
   twoPlayer: boolean;
+  /**
+   * When a round's (Koi-Koi: a month's) summary may cover the board. A summary belongs to the moment a round
+   * ends, never to a board shown at another decision:
+   * - `play`: at the table — it opens when a round ends and stays until the player closes it;
+   * - `moment`: a replay step — it shows only on the position where a round has just ended (or the game's
+   *   end), as a still picture with nothing to press;
+   * - `never`: a review decision or a practice question — the position itself, uncovered.
+   */
+  summaries: BoardSummaries;
 }
+
+export type BoardSummaries = 'play' | 'moment' | 'never';
 
 export interface BoardEvents<Move> {
   /** A complete, legal move of the viewer's. */

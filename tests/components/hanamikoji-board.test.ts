@@ -30,6 +30,7 @@ function mountBoard(state: HanamikojiState, viewer: PlayerId = 0, lang: 'en' | '
       showLabels: false,
       hint,
       twoPlayer: false,
+      summaries: 'play',
     },
     global: { plugins: [createAppI18n(lang)] },
     attachTo: document.body,

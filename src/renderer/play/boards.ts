@@ -1,7 +1,7 @@
 /** Game boards, from the games' UI manifests, loaded when first played. */
 import { defineAsyncComponent, type Component } from 'vue';
 import type { PlayerId } from '../../framework/game';
-import type { BoardProps } from '../../plugin-api/board';
+import type { BoardProps, BoardSummaries } from '../../plugin-api/board';
 import { uiFor } from '../plugins/index';
 
 const cache = new Map<string, Component>();
@@ -18,6 +18,13 @@ export function boardFor(gameId: string): Component | null {
 }
 
 /** A board that is only looked at (a replay, a review, a practice question): no moves, no hint, no animation. */
-export function stillBoard(view: unknown, viewer: PlayerId, names: [string, string], showLabels: boolean, twoPlayer: boolean): BoardProps<unknown, unknown> {
-  return { view, viewer, legalMoves: [], names, thinking: false, animationMs: 0, showLabels, hint: null, twoPlayer };
+export function stillBoard(
+  view: unknown,
+  viewer: PlayerId,
+  names: [string, string],
+  showLabels: boolean,
+  twoPlayer: boolean,
+  summaries: Exclude<BoardSummaries, 'play'>,
+): BoardProps<unknown, unknown> {
+  return { view, viewer, legalMoves: [], names, thinking: false, animationMs: 0, showLabels, hint: null, twoPlayer, summaries };
 }
