@@ -16,6 +16,8 @@ export interface IsmctsBotOptions {
   readonly widening?: IsmctsOptions['widening'];
   /** See IsmctsOptions.commonDeals. */
   readonly commonDeals?: boolean;
+  /** See IsmctsOptions.now: the clock the time cap is read from (tests inject one). */
+  readonly now?: () => number;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ismctsBot<S, M, V, O extends object>(game: Game<S, M, V, O>, opt
       observer: opts.observer,
       widening: opts.widening,
       commonDeals: opts.commonDeals,
+      now: opts.now,
     });
   };
   return {

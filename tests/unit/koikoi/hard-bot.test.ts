@@ -98,15 +98,24 @@ describe('the hard bot’s search', () => {
     expect(search(poisoned)).toEqual(search(s));
   });
 
-  it('answers at once when only one move is legal, and within its time cap otherwise', () => {
-    const bot = hardBot(koikoi, { maxMs: 150 });
+  it('thinks until its time cap, not the longer budget offered', () => {
+    // A clock that moves one millisecond each time it is read: the search's last reading is its deadline.
+    const readings: number[] = [];
+    const now = () => readings.push(readings.length) - 1;
+    const bot = hardBot(koikoi, { maxMs: 150, now });
     const s = koikoi.setup(nintendo, 8);
     const p = s.turn;
-    const started = performance.now();
     const move = bot.choose({ view: koikoi.viewFor(s, p), legalMoves: koikoi.legalMoves(s), player: p, budgetMs: 1300, seed: 1 });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(readings.at(-1)).toBe(150);
     expect(koikoi.validate(s, move)).toBeNull();
+  });
+
+  it('answers at once, without searching, when only one move is legal', () => {
+    const readings: number[] = [];
+    const bot = hardBot(koikoi, { maxMs: 150, now: () => readings.push(0) });
+    const s = koikoi.setup(nintendo, 8);
     const only = [{ type: 'stop' as const }];
-    expect(bot.choose({ view: koikoi.viewFor(s, p), legalMoves: only, player: p, budgetMs: 1300, seed: 1 })).toBe(only[0]);
+    expect(bot.choose({ view: koikoi.viewFor(s, s.turn), legalMoves: only, player: s.turn, budgetMs: 1300, seed: 1 })).toBe(only[0]);
+    expect(readings).toEqual([]);
   });
 });
