@@ -8,8 +8,6 @@ export const CHARM: Readonly<Record<Geisha, number>> = { A: 2, B: 2, C: 2, D: 3,
 /** Charm by geisha index (A = 0 … G = 6), for the bots' and the simulator's arrays. */
 export const CHARMS: readonly number[] = GEISHAS.map((g) => CHARM[g]);
 
-export const TOTAL_CHARM = 21;
-
 export const ITEM_DECK: readonly Geisha[] = GEISHAS.flatMap((g) => Array.from({ length: CHARM[g] }, () => g));
 
 export const isGeisha = (x: unknown): x is Geisha => typeof x === 'string' && (GEISHAS as readonly string[]).includes(x);
@@ -21,12 +19,6 @@ export const ZERO_COUNTS: Counts = { A: 0, B: 0, C: 0, D: 0, E: 0, F: 0, G: 0 };
 
 export function countItems(cards: Iterable<Geisha>): Counts {
   const out: Record<Geisha, number> = { ...ZERO_COUNTS };
-  for (const c of cards) out[c] += 1;
-  return out;
-}
-
-export function addItems(counts: Counts, cards: Iterable<Geisha>): Counts {
-  const out: Record<Geisha, number> = { ...counts };
   for (const c of cards) out[c] += 1;
   return out;
 }

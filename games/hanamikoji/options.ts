@@ -15,8 +15,6 @@ export const optionsSchema = z.object({
 
 export type HanamikojiOptions = z.infer<typeof optionsSchema>;
 
-export const DEFAULT_OPTIONS: HanamikojiOptions = optionsSchema.parse({});
-
 export const presets: readonly Preset<HanamikojiOptions>[] = [
   { id: 'official', label: { en: 'Official rules', ja: '公式ルール', de: 'Offizielle Regeln' }, options: {} },
   { id: 'three-rounds', label: { en: 'Three rounds', ja: '3ラウンド制', de: 'Drei Runden' }, options: { roundLimit: '3' } },

@@ -84,13 +84,6 @@ function maskOfIds(ids: readonly string[]): CardMask {
   return { lo, hi };
 }
 
-/** Adds one card to a mask in place (the caller owns the mask). */
-export function addCard(mask: CardMask, id: string): void {
-  const i = indexOf(id);
-  if (i < 24) mask.lo |= 1 << i;
-  else mask.hi |= 1 << (i - 24);
-}
-
 export function maskOf(ids: readonly string[]): CardMask {
   return maskOfIds(ids);
 }

@@ -156,9 +156,6 @@ export interface Game<S, M, V, O extends object> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any>;
 
-export type StateOf<G> = G extends Game<infer S, unknown, unknown, object> ? S : never;
-export type MoveOf<G> = G extends Game<unknown, infer M, unknown, object> ? M : never;
-
 /** Options from a preset id plus individual overrides, validated by the game's schema. */
 export function resolveOptions<O extends object>(
   game: Game<unknown, unknown, unknown, O>,

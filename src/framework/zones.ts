@@ -23,20 +23,3 @@ export function containsAll<C>(zone: Zone<C>, cards: readonly C[]): boolean {
   }
   return true;
 }
-
-/** Counts cards into a map id → number. */
-export function countCards<C extends string>(cards: Iterable<C>): Map<C, number> {
-  const counts = new Map<C, number>();
-  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return counts;
-}
-
-/** Multiset equality of two card lists. */
-export function sameCards<C>(a: Zone<C>, b: Zone<C>): boolean {
-  return a.length === b.length && containsAll(a, b);
-}
-
-/** A sorted copy, so hidden order never leaks through a view. */
-export function sortedCards<C extends string>(cards: Zone<C>): C[] {
-  return cards.slice().sort();
-}

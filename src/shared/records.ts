@@ -22,7 +22,6 @@ export const matchReplaySchema = z.object({
   /** The seat of the player at the screen (seat 0 in hot-seat play). */
   seat: z.union([z.literal(0), z.literal(1)]),
 });
-export type MatchReplay = z.infer<typeof matchReplaySchema>;
 
 const seatSchema = z.union([z.literal(0), z.literal(1)]);
 

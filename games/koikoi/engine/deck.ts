@@ -41,9 +41,6 @@ export const FEATURES: Int32Array = Int32Array.from(CARDS, (c) => {
   return f;
 });
 
-export const CARD_COUNT = 48;
-export const ID_OF: readonly string[] = CARDS.map((c) => c.id);
-
 // Card ids read by their characters, not hashed: month digits, then the slot's first letter and,
 // for plains, the last digit (a 13 × 8 table).
 const slotCode = (id: string): number => {
