@@ -85,10 +85,12 @@ export function checkConformance(game: AnyGame, opts: ConformanceOptions = {}): 
   const optionSets = opts.optionSets ?? game.presets.map((p) => game.optionsSchema.parse({ ...p.options }));
   const c = new Checker(maxFailures);
   for (const options of optionSets) {
+    // Positions and moves met in this option set's games, for the checks that compare a position with others.
+    const met = new Met();
     for (let g = 0; g < games && !c.full; g++) {
       c.seed = (seed + g) >>> 0;
       c.moveIndex = 0;
-      playChecked(game, options, c, { determinizations, maxMoves, viewEvery });
+      playChecked(game, options, c, { determinizations, maxMoves, viewEvery }, met);
     }
   }
   if (!c.full && c.statesResampled > 0 && !c.resampledSomething && opts.hiddenInformation !== false) {
@@ -103,12 +105,53 @@ interface PlayConfig {
   readonly viewEvery: number;
 }
 
-function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig): void {
+/** The next round is played out from every this many checked positions (it costs a few dozen moves). */
+const FUTURE_DEALS_EVERY = 4;
+
+/**
+ * What the games of one option set met so far: a few positions (kept at random, so early and late
+ * ones alike) and one move of each type, for the checks that hold a position against others.
+ */
+export class Met {
+  readonly positions: unknown[] = [];
+  readonly moves = new Map<unknown, unknown>();
+  private seen = 0;
+
+  constructor(private readonly keep = 32) {}
+
+  /** Keeps `state` with a fair chance among every position offered so far. */
+  position(state: unknown, rng: Rng): void {
+    this.seen++;
+    if (this.positions.length < this.keep) this.positions.push(state);
+    else {
+      const i = rng.int(this.seen);
+      if (i < this.keep) this.positions[i] = state;
+    }
+  }
+
+  /** A position met before, or undefined before the first. */
+  donor(rng: Rng): unknown {
+    return this.positions.length === 0 ? undefined : rng.pick(this.positions);
+  }
+
+  /** Remembers the first move of each type. */
+  move(move: unknown): void {
+    const type = typeOf(move);
+    if (!this.moves.has(type)) this.moves.set(type, move);
+  }
+}
+
+/** The `type` a move claims, read without trusting its shape. */
+const typeOf = (move: unknown): unknown => (typeof move === 'object' && move !== null ? (move as { type?: unknown }).type : undefined);
+
+function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig, met: Met): void {
   const setupA = c.guard('setup', options, () => game.setup(options, c.seed));
   const setupB = c.guard('setup', options, () => game.setup(options, c.seed));
   if (setupA === undefined) return;
   if (!deepEqual(setupA, setupB)) c.fail('deterministic-setup', 'the same seed gave two different setups');
   const rng = Rng.fromSeed(c.seed ^ 0x9e3779b9);
+  // The checks that compare positions draw from a stream of their own: the games played stay the same.
+  const aside = Rng.fromSeed(c.seed ^ 0x5bd1e995);
   let match = Match.start(game, options, c.seed);
   for (let n = 0; n < cfg.maxMoves && !c.full; n++) {
     c.moveIndex = n;
@@ -121,8 +164,14 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
       c.fail('turn-flow', 'toAct must be null exactly when the game has an outcome');
       return;
     }
-    if (n % cfg.viewEvery === 0) checkViews(game, state, player ?? null, rng, cfg.determinizations, c);
+    if (n % cfg.viewEvery === 0) {
+      checkViews(game, state, player ?? null, rng, cfg.determinizations, c);
+      checkInfoKeys(game, state, met.donor(aside), c);
+      met.position(state, aside);
+    }
+    if (n % (cfg.viewEvery * FUTURE_DEALS_EVERY) === 0) checkFutureDeals(game, state, aside, c);
     checkDeclarations(game, state, player ?? null, c);
+    checkPhases(game, state, [...met.moves.values()], c);
     if (player === null || player === undefined) {
       c.unchanged(state, snapshot, 'toAct, outcome, viewFor, determinize or infoKey');
       checkReplay(game, match, c);
@@ -130,6 +179,7 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
     }
     const moves = checkMoves(game, state, c);
     if (!moves || moves.length === 0) return;
+    for (const legal of moves) met.move(legal);
     const move = rng.pick(moves);
     const next = c.guard('apply', state, () => game.apply(state, move));
     c.unchanged(state, snapshot, 'toAct, outcome, legalMoves, validate, viewFor, determinize, infoKey or apply');
@@ -147,6 +197,112 @@ export function checkDeclarations(game: AnyGame, state: unknown, toAct: PlayerId
   const lost = game.zones?.conservationError(state);
   if (lost) c.fail('cards-conserved', lost);
   if (game.turns && game.turns.toAct(state) !== toAct) c.fail('turn-flow', 'toAct disagrees with the declared phases');
+}
+
+/**
+ * The declared phases are enforced: a move of a type the phase does not allow is refused with the turn
+ * machine's code `wrong-phase`, and every move once the game is over with `game-over`, whatever the
+ * game's own checks would have said. `moves` holds a move of each type met so far.
+ */
+export function checkPhases(game: AnyGame, state: unknown, moves: readonly unknown[], c: Checker): void {
+  const turns = game.turns;
+  if (!turns) return;
+  const over = turns.toAct(state) === null;
+  const allowed = turns.moveTypes(state);
+  for (const move of moves) {
+    const type = typeOf(move);
+    if (!over && typeof type === 'string' && allowed.includes(type)) continue;
+    const expected = over ? 'game-over' : 'wrong-phase';
+    const error = c.guard('validate', state, () => game.validate(state, move));
+    if (error === undefined || error?.code === expected) continue;
+    const answer = error === null ? 'accepted' : `refused with "${error.code}"`;
+    c.fail('phases-enforced', `a ${String(type)} move in phase "${turns.phaseOf(state)}" is ${answer}, not refused with "${expected}"`);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields in which two views differ (the view itself when they are not records). */
+function fieldsThatDiffer(a: unknown, b: unknown): string[] {
+  if (!isRecord(a) || !isRecord(b)) return deepEqual(a, b) ? [] : ['(the whole view)'];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.filter((key) => !deepEqual(a[key], b[key])).sort();
+}
+
+/**
+ * Equal keys mean equal views. Each neighbour of the position — the state with one field taken from
+ * another position (`donor`) — that a player sees differently must get another key from them, unless
+ * the views differ only in the fields the game declares its key leaves out (`infoKeyLeavesOut`).
+ * A neighbour the game cannot even show (its rules may rely on what no neighbour keeps) is passed
+ * over. The converse, that cards a player cannot see never change their key, is checkViews' part.
+ */
+export function checkInfoKeys(game: AnyGame, state: unknown, donor: unknown, c: Checker): void {
+  if (!isRecord(state) || !isRecord(donor)) return;
+  const leftOut = new Set(game.infoKeyLeavesOut ?? []);
+  const fields = Object.keys(state).filter((field) => field in donor && !deepEqual(state[field], donor[field]));
+  for (const p of PLAYERS) {
+    const view = c.guard('viewFor', state, () => game.viewFor(state, p));
+    const key = c.guard('infoKey', state, () => game.infoKey(state, p));
+    if (view === undefined || key === undefined) return;
+    for (const field of fields) {
+      const neighbour = { ...state, [field]: donor[field] };
+      let seen: { key: string; view: unknown };
+      try {
+        seen = { key: game.infoKey(neighbour, p), view: game.viewFor(neighbour, p) };
+      } catch {
+        continue;
+      }
+      if (seen.key !== key) continue;
+      const differ = fieldsThatDiffer(view, seen.view).filter((name) => !leftOut.has(name));
+      if (differ.length > 0)
+        c.fail('info-key-views', `player ${p} gets one infoKey for two views that differ in ${differ.join(', ')} (the state's ${field} taken from another position)`);
+    }
+  }
+}
+
+/** The game played on from `state`, the first legal move each time, to the first state of the next round; null when it ends first. */
+function nextRound(game: AnyGame, state: unknown): unknown {
+  const turns = game.turns;
+  if (!turns) return null;
+  const round = turns.roundOf(state);
+  let s = state;
+  for (let n = 0; n < 10_000; n++) {
+    if (game.toAct(s) === null) return null;
+    const moves = game.legalMoves(s);
+    if (moves.length === 0) return null;
+    s = game.apply(s, moves[0]);
+    if (turns.roundOf(s) !== round) return s;
+  }
+  return null;
+}
+
+/**
+ * A resampled state knows nothing of the real game's future deals. From the real state, and from a
+ * state determinized and one sampled from the view for each player, the game is played on to the next
+ * round; a resampled state whose hidden cards changed but which then deals exactly the round the real
+ * game deals still follows the real game's random stream (whoever searches it knows the next deal).
+ */
+export function checkFutureDeals(game: AnyGame, state: unknown, rng: Rng, c: Checker): void {
+  const zones = game.zones;
+  if (!zones || !game.turns || game.toAct(state) === null) return;
+  const layout = (s: unknown): string => zones.names.map((name) => zones.cardsOf(s, name).join(',')).join('|');
+  const real = c.guard('future-deals', state, () => nextRound(game, state));
+  if (real === null || real === undefined) return;
+  const now = layout(state);
+  const dealt = layout(real);
+  for (const p of PLAYERS) {
+    const resampled: [string, () => unknown][] = [
+      ['determinized', () => game.determinize(state, p, rng.fork())],
+      ['sampled from the view', () => game.sampleState(game.viewFor(state, p), rng.fork())],
+    ];
+    for (const [how, resample] of resampled) {
+      const sample = c.guard('future-deals', state, resample);
+      if (sample === undefined || layout(sample) === now) continue;
+      const next = c.guard('future-deals', sample, () => nextRound(game, sample));
+      if (next !== null && next !== undefined && layout(next) === dealt)
+        c.fail('future-deals', `a state ${how} for player ${p} deals the next round exactly as the real game does: it follows the real game's random stream`);
+    }
+  }
 }
 
 export function checkSerializable(state: unknown, c: Checker): boolean {

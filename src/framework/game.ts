@@ -118,7 +118,17 @@ export interface Game<S, M, V, O extends object> {
 
   /** Stable string keys, used by search statistics and replays. */
   moveKey(move: M): string;
+  /**
+   * What `player` knows, as a string: two states get the same key exactly when the player's views of
+   * them are equal, save for the view's fields named in `infoKeyLeavesOut`.
+   */
   infoKey(state: S, player: PlayerId): string;
+  /**
+   * The fields of the view that `infoKey` leaves out on purpose: records of the past that change
+   * nothing from here on (the last round's summary). The conformance kit compares views without them
+   * when it holds the key to the view.
+   */
+  readonly infoKeyLeavesOut?: readonly string[];
 
   /**
    * A move in plain words for `viewer`'s game log, told from the public event (event-log.ts) and

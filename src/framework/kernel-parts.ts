@@ -1,33 +1,40 @@
 /**
  * The parts of a Game that a game built on the kernel (a zone table and a turn machine) derives
  * instead of writing them by hand: the seeded setup, who acts, no legal moves once the game is over,
- * the common checks of a move, the views, the resampling of hidden cards and the information key.
+ * the common checks of a move (the turn machine enforces the phases), the views built from what the
+ * zone table shows, the resampling of hidden cards and the information key.
  *
- * A kernel view is the zones as the viewer sees them plus the state's public fields as they are.
- * Because the view carries those fields whole, a state consistent with it is rebuilt by putting
- * them back on an empty table and letting the zone table deal the cards the viewer cannot see:
- * `viewFor(sampleState(v), v.me)` equals `v` by construction.
+ * A view keeps the game's own shape (boards, computer players and outside bots read it); the game
+ * builds it from the zones as the zone table shows them to the viewer, and says how to read the zones
+ * back from a view (a small view-to-zones adapter). The view carries the state's public fields as they
+ * are, so a state consistent with it is rebuilt by putting them back on an empty table and letting the
+ * zone table deal the cards the viewer cannot see.
  */
 import type { z } from 'zod';
 import type { Game, MoveError, Outcome, PlayerId } from './game';
 import { Rng, type RngState } from './rng';
 import { stableStringify } from './stable-json';
 import type { TurnMachine } from './turns';
-import type { SeenZones, ZoneTable } from './zone-table';
+import type { Draft, SeenZones, ZoneTable } from './zone-table';
 
-/** What a player sees: who they are, who acts now, every zone as they see it, and the public fields `K` of the state. */
-export type KernelView<S, K extends keyof S, C extends string = string> = {
-  readonly me: PlayerId;
+/** What every kernel view carries besides the game's own fields: who acts now. */
+export interface ViewBase {
   readonly toAct: PlayerId | null;
-  readonly zones: SeenZones<C>;
-} & Pick<S, K>;
+}
 
-export interface KernelDecl<S extends { readonly rng: RngState }, M, O extends object, K extends keyof S, C extends string> {
+export interface KernelDecl<
+  S extends { readonly rng: RngState },
+  M,
+  V extends ViewBase & Pick<S, K>,
+  O extends object,
+  K extends keyof S,
+  C extends string,
+> {
   readonly zones: ZoneTable<S, C>;
   readonly turns: TurnMachine<S>;
   /**
    * The state's fields every player may know whole (the options in force, scores, cards turned up
-   * in a structure no zone can rebuild). Everything else a view shows comes from the zones.
+   * in a structure no zone can rebuild): the view carries them under the same names, as they are.
    */
   readonly publicFields: readonly K[];
   /**
@@ -41,8 +48,16 @@ export interface KernelDecl<S extends { readonly rng: RngState }, M, O extends o
   readonly moveSchema: z.ZodType<M, unknown>;
   /** The moves of `actor`, asked only while someone acts. */
   readonly movesFor: (state: S, actor: PlayerId) => M[];
-  /** The game's own rule for a well-formed move of a type legal now, made by `actor`: null when it may be made. */
+  /**
+   * The game's own rule for a well-formed move of a type the phase allows, made by `actor`: null when
+   * it may be made. The kernel has already refused a finished game, a malformed move and a move of a
+   * type the phase does not allow.
+   */
   readonly checkMove: (state: S, move: M, actor: PlayerId) => MoveError | null;
+  /** `viewer`'s view in the game's own shape, its cards from `seen` (every zone as the zone table shows it to them). */
+  readonly view: (state: S, viewer: PlayerId, seen: SeenZones<C>) => V;
+  /** The view-to-zones adapter: every zone as the view shows it, read back for sampling a state from the view. */
+  readonly seenIn: (view: V) => SeenZones<C>;
 }
 
 /** The derived members, ready to spread into the game. */
@@ -56,16 +71,16 @@ export type KernelParts<S, M, V, O extends object> = Required<
 /** The `type` a move claims, read without trusting its shape (a refused move may be anything). */
 const typeOf = (move: unknown): unknown => (typeof move === 'object' && move !== null ? (move as { type?: unknown }).type : undefined);
 
-export function kernelParts<S extends { readonly rng: RngState }, M, O extends object, K extends keyof S, C extends string>(
-  decl: KernelDecl<S, M, O, K, C>,
-): KernelParts<S, M, KernelView<S, K, C>, O> {
+export function kernelParts<
+  S extends { readonly rng: RngState },
+  M,
+  V extends ViewBase & Pick<S, K>,
+  O extends object,
+  K extends keyof S,
+  C extends string,
+>(decl: KernelDecl<S, M, V, O, K, C>): KernelParts<S, M, V, O> {
   const { zones, turns, publicFields, emptyTable, moveSchema } = decl;
-  const publicOf = (from: Pick<S, K>): Pick<S, K> => {
-    const out = {} as Pick<S, K>;
-    for (const key of publicFields) out[key] = from[key];
-    return out;
-  };
-  const viewFor = (state: S, me: PlayerId): KernelView<S, K, C> => ({ me, toAct: turns.toAct(state), zones: zones.seen(state, me), ...publicOf(state) });
+  const viewFor = (state: S, viewer: PlayerId): V => decl.view(state, viewer, zones.seen(state, viewer));
   return {
     zones,
     turns,
@@ -97,8 +112,9 @@ export function kernelParts<S extends { readonly rng: RngState }, M, O extends o
     // The resampled state gets its own random stream: future deals are hidden too.
     determinize: (state, player, rng) => ({ ...zones.determinize(state, player, rng), rng: rng.fork().state }),
     sampleState(view, rng) {
-      const table = { ...emptyTable(), ...publicOf(view) };
-      return { ...zones.sample(table, view.zones, rng), rng: rng.fork().state };
+      const table: Draft<S> = emptyTable();
+      for (const key of publicFields) table[key] = (view as Pick<S, K>)[key];
+      return { ...zones.sample(table, decl.seenIn(view), rng), rng: rng.fork().state };
     },
     infoKey: (state, player) => stableStringify(viewFor(state, player)),
   };

@@ -3,11 +3,14 @@
  * legal moves validate and are distinct, apply never throws nor changes its input, every card lies
  * in exactly one zone, the phases follow their declaration, and the outcome agrees with the scores.
  * On a sample of positions the heavy checks of the conformance kit run too (views unchanged when
- * hidden cards are resampled, a state sampled from a view has that view), and finished games (a
- * share of them; all by default) are sent through the save format and replayed from it.
+ * hidden cards are resampled, a state sampled from a view has that view, equal information keys for
+ * equal views only, resampled states that do not foresee the next deal, the phases enforced), and
+ * finished games (a share of them; all by default) are sent through the save format and replayed from it.
  */
 import type { Bot } from './bot';
-import { Checker, checkDeclarations, checkMoves, checkSerializable, checkViews, type ConformanceFailure } from './conformance';
+import {
+  Checker, checkDeclarations, checkFutureDeals, checkInfoKeys, checkMoves, checkPhases, checkSerializable, checkViews, Met, type ConformanceFailure,
+} from './conformance';
 import { deepEqual } from './stable-json';
 import type { AnyGame, PlayerId } from './game';
 import { Match, type MatchRecord } from './match';
@@ -92,6 +95,9 @@ export function soakGame(
   const c = new Checker(20);
   c.seed = seed;
   const rng = Rng.fromSeed(seed ^ 0x2545f491);
+  // The checks that compare a position with others draw from a stream of their own: the bots' games stay the same.
+  const aside = Rng.fromSeed(seed ^ 0x5bd1e995);
+  const met = new Met(8);
   const start = Match.start(game, options, seed);
   let state: unknown = start.state;
   const moves: unknown[] = [];
@@ -109,7 +115,11 @@ export function soakGame(
       checkSerializable(state, c);
       checkViews(game, state, player, rng, 1, c);
       if (player !== null) checkMoves(game, state, c);
+      checkInfoKeys(game, state, met.donor(aside), c);
+      checkFutureDeals(game, state, aside, c);
+      checkPhases(game, state, [...met.moves.values()], c);
     }
+    met.position(state, aside);
     if (player === null) break;
     const legal = checkLegalMoves(game, state, c);
     if (legal.length === 0) break;
@@ -142,12 +152,16 @@ export function soakGame(
     const flow = game.turns?.flowError(state, next);
     if (flow) c.fail('turn-flow', flow);
     moves.push(move);
+    met.move(move);
     state = next;
   }
   if (!c.full && n >= maxMoves) c.fail('game-ends', `the game did not end within ${maxMoves} moves`);
   const record: MatchRecord = { gameId: game.id, options: start.options, seed: start.seed, moves };
   const ended = !c.full && c.guard('toAct', state, () => game.toAct(state)) === null;
   const replayed = ended && rng.next() < replayShare;
-  if (ended) checkEnd(game, state, record, replayed, c);
+  if (ended) {
+    checkEnd(game, state, record, replayed, c);
+    checkPhases(game, state, [...met.moves.values()], c);
+  }
   return { positions: n + 1, heavyPositions: heavy, replayed: replayed ? 1 : 0, failures: c.failures, record };
 }

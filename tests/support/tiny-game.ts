@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { deal, defineDeck, draw } from '../../src/framework/deck';
 import type { Game, Lang, PlayerId } from '../../src/framework/game';
 import { ismctsBot } from '../../src/framework/ismcts-bot';
-import { cardsIn, kernelParts, outcomeByScores, type KernelView } from '../../src/framework/kernel-parts';
+import { cardsIn, kernelParts, outcomeByScores } from '../../src/framework/kernel-parts';
 import type { RngState } from '../../src/framework/rng';
 import { defineTurns } from '../../src/framework/turns';
 import { zoneFields } from '../../src/framework/zone-fields';
-import { defineZones, playerZones, withSide } from '../../src/framework/zone-table';
+import { defineZones, playerZones, withSide, type SeenZones } from '../../src/framework/zone-table';
 
 type Pair<T> = readonly [T, T];
 
@@ -37,8 +37,12 @@ export interface TinyState {
 export type TinyMove = { readonly type: 'bid'; readonly card: string };
 /** The one option, kept in the state for the rules. */
 type TinyOptions = Pick<TinyState, 'tieGoesTo'>;
-/** What a player sees: the zones as the kernel shows them, the tie rule and the bids turned up. */
-export type TinyView = KernelView<TinyState, 'tieGoesTo' | 'revealed'>;
+/** What a player sees: who they are, who acts, the zones as the kernel shows them, the tie rule and the bids turned up. */
+export interface TinyView extends Pick<TinyState, 'tieGoesTo' | 'revealed'> {
+  readonly me: PlayerId;
+  readonly toAct: PlayerId | null;
+  readonly zones: SeenZones<string>;
+}
 
 const value = (card: string): number => Number(card.slice(1));
 const total = (cards: readonly string[]): number => cards.reduce((s, c) => s + value(c), 0);
@@ -84,6 +88,8 @@ const kernel = kernelParts({
   moveSchema: z.object({ type: z.literal('bid'), card: z.string() }),
   movesFor: (s, p) => s.hands[p].map((card) => ({ type: 'bid', card }) as const),
   checkMove: (s, move, p) => (s.hands[p].includes(move.card) ? null : { code: 'not-in-hand', message: `${move.card} is not in your hand.` }),
+  view: (s, me, seen): TinyView => ({ me, toAct: turns.toAct(s), zones: seen, tieGoesTo: s.tieGoesTo, revealed: s.revealed }),
+  seenIn: (view) => view.zones,
 });
 
 /** A bid in the log, by "you" or the opponent, its card named once it is face up. */

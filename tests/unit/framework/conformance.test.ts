@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkConformance, formatFailures } from '../../../src/framework/conformance';
 import type { Game } from '../../../src/framework/game';
+import { stableStringify } from '../../../src/framework/stable-json';
 import { tinyGame, type TinyState } from '../../support/tiny-game';
+import { dealtRounds } from './dealt-rounds';
 
 type TinyGame = typeof tinyGame;
 const broken = (patch: Partial<TinyGame>): TinyGame => ({ ...tinyGame, ...patch }) as TinyGame;
 const checksFailed = (game: Game<TinyState, never, unknown, object>): string[] =>
   [...new Set(checkConformance(game as never, { games: 30 }).map((f) => f.check))];
+type Rounds = typeof dealtRounds;
+const roundsWith = (patch: Partial<Rounds>): Rounds => ({ ...dealtRounds, ...patch });
+const roundsChecksFailed = (game: Rounds): string[] => [...new Set(checkConformance(game, { games: 30 }).map((f) => f.check))];
+/** Dealt Rounds' key without the rounds won. */
+const keyWithoutWins = (s: Parameters<Rounds['infoKey']>[0], p: 0 | 1): string => stableStringify({ ...dealtRounds.viewFor(s, p), wins: null });
 
 describe('the conformance kit', () => {
-  it('passes the tiny test game over hundreds of seeded games under every preset', () => {
+  it('passes the tiny test game over hundreds of seeded games under every preset', { timeout: 120_000 }, () => {
     const failures = checkConformance(tinyGame, { games: 300 });
     expect(formatFailures(failures)).toBe('');
   });
@@ -72,6 +79,42 @@ describe('the conformance kit', () => {
   it('catches a game that never ends', () => {
     const endless = broken({ apply: (s) => ({ ...s }), outcome: () => null, turns: undefined });
     expect(checkConformance(endless, { games: 1, maxMoves: 50 }).map((f) => f.check)).toContain('game-ends');
+  });
+
+  it('passes a game dealt afresh from its random stream every round', () => {
+    expect(formatFailures(checkConformance(dealtRounds, { games: 100 }))).toBe('');
+  });
+
+  it('catches a determinized state that keeps the real game’s random stream, so its next round is the real one', () => {
+    const foreseeing = roundsWith({ determinize: (s, p, rng) => ({ ...dealtRounds.determinize(s, p, rng), rng: s.rng }) });
+    expect(roundsChecksFailed(foreseeing)).toContain('future-deals');
+  });
+
+  it('catches a state sampled from a view that keeps the real game’s random stream', () => {
+    let real = dealtRounds.setup({}, 1).rng;
+    const peeking = roundsWith({
+      viewFor: (s, p) => ((real = s.rng), dealtRounds.viewFor(s, p)),
+      sampleState: (v, rng) => ({ ...dealtRounds.sampleState(v, rng), rng: real }),
+    });
+    expect(roundsChecksFailed(peeking)).toContain('future-deals');
+  });
+
+  it('catches an information key that is the same for two different views', () => {
+    expect(roundsChecksFailed(roundsWith({ infoKey: keyWithoutWins }))).toContain('info-key-views');
+  });
+
+  it('lets an information key leave out a field of the view the game declares it leaves out', () => {
+    expect(roundsChecksFailed(roundsWith({ infoKey: keyWithoutWins, infoKeyLeavesOut: ['wins'] }))).toEqual([]);
+  });
+
+  it('catches a validate that refuses a move of another phase with a code of its own', () => {
+    const early = roundsWith({ validate: (s, m) => (m?.type === 'follow' && s.table[0].length === 0 ? { code: 'not-yet', message: 'lead first' } : dealtRounds.validate(s, m)) });
+    expect(roundsChecksFailed(early)).toContain('phases-enforced');
+  });
+
+  it('catches a validate that accepts a move once the game is over', () => {
+    const endless = broken({ validate: (s, m) => (s.prize === null ? null : tinyGame.validate(s, m)) });
+    expect(checksFailed(endless as never)).toContain('phases-enforced');
   });
 
   it('catches a setup that ignores the seed’s determinism', () => {

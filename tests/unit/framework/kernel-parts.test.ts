@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineDeck } from '../../../src/framework/deck';
 import { cardsIn, kernelParts, outcomeByScores, type KernelDecl } from '../../../src/framework/kernel-parts';
+import type { PlayerId } from '../../../src/framework/game';
 import { Rng, type RngState } from '../../../src/framework/rng';
 import { stableStringify } from '../../../src/framework/stable-json';
 import { defineTurns } from '../../../src/framework/turns';
 import { zoneFields } from '../../../src/framework/zone-fields';
-import { defineZones, playerZones } from '../../../src/framework/zone-table';
+import { defineZones, playerZones, type SeenZones } from '../../../src/framework/zone-table';
 
 /** A small kernel game: player 0 lays a card face up, player 1 takes it; the round count is public. */
 interface Table {
@@ -17,6 +18,15 @@ interface Table {
   readonly round: number;
 }
 type Move = { readonly type: 'lay'; readonly card: string } | { readonly type: 'take' };
+/** The game's own view: the cards as plain lists (a hand the viewer cannot see as its size), the round and who acts. */
+interface Seen {
+  readonly toAct: PlayerId | null;
+  readonly round: number;
+  readonly mine: readonly string[];
+  readonly theirs: number;
+  readonly pile: number;
+  readonly laid: string | null;
+}
 
 const deck = defineDeck(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })));
 const field = zoneFields<Table, string>();
@@ -33,7 +43,11 @@ const turns = defineTurns<Table>({
   },
   over: 'over',
 });
-const decl: KernelDecl<Table, Move, object, 'round', string> = {
+const size = (seen: SeenZones<string>, zone: string): number => {
+  const z = seen[zone];
+  return z === undefined ? 0 : 'cards' in z ? z.cards.length : z.count;
+};
+const decl: KernelDecl<Table, Move, Seen & { readonly me: PlayerId }, object, 'round', string> = {
   zones,
   turns,
   publicFields: ['round'],
@@ -45,6 +59,21 @@ const decl: KernelDecl<Table, Move, object, 'round', string> = {
   moveSchema: z.discriminatedUnion('type', [z.object({ type: z.literal('lay'), card: z.string() }), z.object({ type: z.literal('take') })]),
   movesFor: (s, p) => (s.laid === null ? s.hands[p].map((card) => ({ type: 'lay', card }) as const) : [{ type: 'take' }]),
   checkMove: (s, move, p) => (move.type === 'lay' && !s.hands[p].includes(move.card) ? { code: 'not-in-hand', message: 'not in hand' } : null),
+  view: (s, me, seen) => ({
+    me,
+    toAct: turns.toAct(s),
+    round: s.round,
+    mine: cardsIn(seen, `hand${me}`),
+    theirs: size(seen, `hand${me === 0 ? 1 : 0}`),
+    pile: size(seen, 'pile'),
+    laid: cardsIn(seen, 'laid')[0] ?? null,
+  }),
+  seenIn: (v) => ({
+    [`hand${v.me}`]: { cards: v.mine },
+    [`hand${v.me === 0 ? 1 : 0}`]: { count: v.theirs },
+    pile: { count: v.pile },
+    laid: { cards: v.laid === null ? [] : [v.laid] },
+  }),
 };
 const kernel = kernelParts(decl);
 
@@ -75,14 +104,9 @@ describe('the setup a kernel game derives', () => {
 });
 
 describe('the views a kernel game derives', () => {
-  it('shows a player their own hand and only the size of the other’s', () => {
-    const zonesSeen = kernel.viewFor(start, 0).zones;
-    expect(zonesSeen.hand0).toEqual({ cards: start.hands[0] });
-    expect(zonesSeen.hand1).toEqual({ count: 3 });
-  });
-
-  it('puts the public fields in the view as they are', () => {
-    expect(kernel.viewFor({ ...start, round: 2 }, 1).round).toBe(2);
+  it('builds the game’s own view from what the zone table shows the player', () => {
+    const view = kernel.viewFor(start, 0);
+    expect([view.mine, view.theirs, view.pile]).toEqual([start.hands[0], 3, 2]);
   });
 
   it('tells from the view who acts', () => {
@@ -98,6 +122,17 @@ describe('the views a kernel game derives', () => {
     expect(kernel.viewFor(kernel.sampleState(view, Rng.fromSeed(2)), 1)).toEqual(view);
   });
 
+  it('puts the view’s public fields back on the table it samples', () => {
+    const view = kernel.viewFor({ ...laid, round: 2 }, 1);
+    expect(kernel.sampleState(view, Rng.fromSeed(2)).round).toBe(2);
+  });
+
+  it('lays the cards the view shows where the view shows them when it samples a state', () => {
+    const view = kernel.viewFor(laid, 1);
+    const sample = kernel.sampleState(view, Rng.fromSeed(2));
+    expect([sample.hands[1], sample.laid]).toEqual([laid.hands[1], laid.laid]);
+  });
+
   it('deals the cards a view hides afresh when it samples a state', () => {
     const view = kernel.viewFor(start, 0);
     const theirs = new Set([1, 2, 3, 4, 5, 6].map((seed) => kernel.sampleState(view, Rng.fromSeed(seed)).hands[1].join()));
@@ -111,6 +146,10 @@ describe('the views a kernel game derives', () => {
 
   it('gives a determinized state a random stream of its own', () => {
     expect(kernel.determinize(laid, 0, Rng.fromSeed(3)).rng).not.toEqual(laid.rng);
+  });
+
+  it('gives a state sampled from a view a random stream of its own', () => {
+    expect(kernel.sampleState(kernel.viewFor(laid, 0), Rng.fromSeed(3)).rng).not.toEqual(laid.rng);
   });
 
   it('gives the same information key to states that differ only in cards the player cannot see', () => {

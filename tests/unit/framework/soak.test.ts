@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../src/framework/bot';
 import { soakGame } from '../../../src/framework/soak';
 import { tinyGame, type TinyState } from '../../support/tiny-game';
+import { dealtRounds } from './dealt-rounds';
 
 type TinyGame = typeof tinyGame;
 const seats = [randomBot(), randomBot()] as const;
@@ -26,6 +27,17 @@ describe('a soaked game', () => {
   it('catches a legal move that validate refuses', () => {
     const strict: TinyGame = { ...tinyGame, validate: (s, m) => ((m as { card?: string }).card === s.hands[0][0] ? { code: 'x', message: 'no' } : tinyGame.validate(s, m)) };
     expect(checksFailed(strict)).toContain('legal-validates');
+  });
+
+  it('catches, on the positions it checks closely, a determinized state that foresees the next deal', () => {
+    const foreseeing: typeof dealtRounds = { ...dealtRounds, determinize: (s, p, rng) => ({ ...dealtRounds.determinize(s, p, rng), rng: s.rng }) };
+    const failed = soakGame(foreseeing, {}, 3, seats as never, { heavyShare: 1 }).failures.map((f) => f.check);
+    expect(failed).toContain('future-deals');
+  });
+
+  it('catches a validate that accepts a move once the game is over', () => {
+    const endless: TinyGame = { ...tinyGame, validate: (s, m) => (s.prize === null ? null : tinyGame.validate(s, m)) };
+    expect(checksFailed(endless)).toContain('phases-enforced');
   });
 
   it('catches a game whose saved moves replay to another end', () => {
