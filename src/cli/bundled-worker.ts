@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 export interface WorkerBundle {
   /** The bundled module of each entry, as a file URL (for a worker, or for `import()` in one). */
@@ -18,6 +18,14 @@ export interface WorkerBundle {
   start(entry: string, workerData: unknown): Worker;
   dispose(): void;
 }
+
+/** Keeps `import('./<id>/ui/index')` of games/index.ts out of the bundle, as an import never made. */
+const leaveOutGameUis: Plugin = {
+  name: 'leave-out-game-uis',
+  setup(b) {
+    b.onResolve({ filter: /\/ui\/index$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
 
 /** Bundles each named TypeScript module (file URLs) with everything it imports. */
 export async function bundleForWorkers(entries: Readonly<Record<string, URL | string>>): Promise<WorkerBundle> {
@@ -35,6 +43,8 @@ export async function bundleForWorkers(entries: Readonly<Record<string, URL | st
       // Node's own CommonJS dependencies (zod ships both) are fine inlined; `require` is given to them here.
       banner: { js: "import { createRequire as __workerRequire } from 'node:module'; const require = __workerRequire(import.meta.url);" },
       logLevel: 'error',
+      // The registry's loaders of a game's UI manifest (Vue parts) are never called in a worker: left out.
+      plugins: [leaveOutGameUis],
     });
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * stdout; errors are one line on stderr with exit code 2 for bad arguments or input.
  */
 import { readFileSync } from 'node:fs';
-import { findGame, games } from '../../games/index';
+import { findEntry, games } from '../../games/index';
 import type { CliCommand, CliIo } from './command';
 import { EXIT_USAGE, UsageError } from './command';
 import { arenaCommand } from './arena';
@@ -24,15 +24,15 @@ const builtins: Record<string, CliCommand> = {
   soak: soakCommand,
 };
 
-/** Per-game commands live in games/<id>/cli.ts as `commands`. */
+/**
+ * Per-game commands: games/<id>/cli.ts's `commands`, loaded through the game's registry entry. A cli.ts that
+ * fails to load is an error with its own message, never "unknown command".
+ */
 async function gameCommand(gameId: string, name: string | undefined): Promise<CliCommand | undefined> {
-  let module: { commands?: Record<string, CliCommand> };
-  try {
-    module = (await import(`../../games/${gameId}/cli.ts`)) as typeof module;
-  } catch {
-    return undefined;
-  }
-  return name === undefined ? undefined : module.commands?.[name];
+  const load = findEntry(gameId)?.cli;
+  if (!load || name === undefined) return undefined;
+  const { commands } = await load();
+  return Object.hasOwn(commands, name) ? commands[name] : undefined;
 }
 
 function usage(): string {
@@ -45,7 +45,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (first === undefined) throw new UsageError(usage());
   const builtin = builtins[first];
   if (builtin) return builtin(rest, io);
-  if (findGame(first)) {
+  if (findEntry(first)) {
     const [name, ...args] = rest;
     const command = await gameCommand(first, name);
     if (!command) throw new UsageError(`unknown ${first} command "${name ?? ''}"`);

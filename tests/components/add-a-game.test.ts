@@ -1,8 +1,7 @@
 /**
  * Adding a game touches only games/<id>/ and one registry line: here the test-only Tiny Bids is added the
- * same way — one more entry in the registry (games/index.ts) and its UI manifest where the shell's one glob
- * would find games/tiny/ui/index.ts — and every screen that lists games takes it in, with nothing under src/
- * naming it.
+ * same way — one more entry in the registry (games/index.ts), whose loader brings its UI manifest — and every
+ * screen that lists games takes it in, with nothing under src/ naming it.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
@@ -26,12 +25,9 @@ import { mountIn, testApp, type TestApp } from './support/app';
 vi.mock('../../games/index', async (importOriginal) => {
   const registered = await importOriginal<typeof import('../../games/index')>();
   const { tinyGame: tiny } = await import('../support/tiny-game');
-  const games = [...registered.games, tiny];
-  return { games, findGame: (id: string) => games.find((g) => g.id === id) };
-});
-vi.mock('../../src/renderer/plugins/manifests', async (importOriginal) => {
-  const found = await importOriginal<typeof import('../../src/renderer/plugins/manifests')>();
-  return { manifests: { ...found.manifests, tiny: (await import('../support/tiny-ui')).tinyUi } };
+  const entries = [...registered.entries, { game: tiny, ui: async () => ({ default: (await import('../support/tiny-ui')).tinyUi }) }];
+  const games = entries.map((e) => e.game);
+  return { entries, games, findGame: (id: string) => games.find((g) => g.id === id), findEntry: (id: string) => entries.find((e) => e.game.id === id) };
 });
 
 const meta: SaveMeta = {
