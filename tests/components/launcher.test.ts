@@ -8,6 +8,8 @@ import { mountIn, testApp } from './support/app';
 
 const registry = vi.hoisted(() => ({ games: [] as unknown[] }));
 vi.mock('../../games/index', () => ({
+  // No UI manifests: the launcher reads a game's cards from the Game alone.
+  entries: [],
   get games() {
     return registry.games;
   },
@@ -38,7 +40,7 @@ describe('the launcher', () => {
   it('offers to continue a saved match, naming the opponent, the rules and the round', async () => {
     registry.games = [tinyGame];
     const app = testApp();
-    useMatchStore().start(tinyGame, { tieGoesTo: 'first' }, 'first-wins-ties', [{ kind: 'human' }, { kind: 'human' }], 5);
+    await useMatchStore().startGame({ kind: 'new', game: tinyGame, options: { tieGoesTo: 'first' }, presetId: 'first-wins-ties', seats: [{ kind: 'human' }, { kind: 'human' }], seed: 5 });
     await useMatchStore().flushed();
     useMatchStore().leave();
     const w = mountIn(app, LauncherView);

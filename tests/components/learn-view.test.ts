@@ -16,11 +16,11 @@ const CardStub = defineComponent({
   setup: (p) => () => h('div', { class: 'hanafuda-card', 'data-card': p.id }),
 });
 
-function tableWithKoikoi() {
+async function tableWithKoikoi() {
   const app = testApp();
   const match = useMatchStore();
   const ui = useUiStore();
-  match.start(findGame('koikoi')!, { lightPoints: 'tabletop' }, null, [{ kind: 'human' }, { kind: 'human' }], 3);
+  await match.startGame({ kind: 'new', game: findGame('koikoi')!, options: { lightPoints: 'tabletop' }, presetId: null, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 3 });
   ui.show('play');
   return { app, match, ui };
 }
@@ -32,7 +32,7 @@ describe('the learning screen', () => {
   });
 
   it('opens on the game on the table with its rules, and Escape goes back to the untouched match', async () => {
-    const { app, match, ui } = tableWithKoikoi();
+    const { app, match, ui } = await tableWithKoikoi();
     const before = match.match;
     const moves = match.match!.moves.length;
     ui.openLearn(match.game!.id, 'yaku');
@@ -52,7 +52,7 @@ describe('the learning screen', () => {
   });
 
   it('moves between sections with the arrow keys', async () => {
-    const { app, ui } = tableWithKoikoi();
+    const { app, ui } = await tableWithKoikoi();
     ui.openLearn('hanamikoji');
     const w = mountIn(app, LearnView);
     await w.get('[data-section="rules"]').trigger('keydown', { key: 'ArrowRight' });
@@ -62,7 +62,7 @@ describe('the learning screen', () => {
   });
 
   it('opens from the application menu’s Rules command on the game being played', async () => {
-    const { app, match, ui } = tableWithKoikoi();
+    const { app, match, ui } = await tableWithKoikoi();
     let menu: ((command: MenuCommand) => void) | null = null;
     setBridge({ ...app.bridge, onMenu: (listener) => ((menu = listener), () => {}) });
     const w = mountIn(app, App, { global: { stubs: { PlayView: true, HanafudaCard: CardStub } } });
@@ -78,7 +78,7 @@ describe('the learning screen', () => {
   });
 
   it('opens the card gallery on a yaku from the yaku reference, its cards lit', async () => {
-    const { app, ui } = tableWithKoikoi();
+    const { app, ui } = await tableWithKoikoi();
     ui.openLearn('koikoi', 'yaku');
     const w = mountIn(app, LearnView, { global: { stubs: { HanafudaCard: CardStub } } });
     await w.get('[data-yaku="akatan"] .to-gallery').trigger('click');
@@ -88,7 +88,7 @@ describe('the learning screen', () => {
   });
 
   it('shows the practice kept in the statistics before a new session', async () => {
-    const { app, ui } = tableWithKoikoi();
+    const { app, ui } = await tableWithKoikoi();
     await app.bridge.statistics.recordPractice({ gameId: 'hanamikoji', quiz: 'scoring', correct: 3, questions: 5, finishedAt: '2026-11-21T20:00:00.000Z' });
     ui.openLearn('hanamikoji', 'practice');
     const w = mountIn(app, LearnView);

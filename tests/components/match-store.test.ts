@@ -39,7 +39,7 @@ async function againstTheComputer(asked: unknown[] = []) {
   setBotClientFactory(inThreadBots(asked));
   await useSettingsStore().update({ animationSpeed: 'off' });
   const store = useMatchStore();
-  store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }], 3);
+  await store.startGame({ kind: 'new', game: tinyGame, options: { tieGoesTo: 'nobody' }, presetId: 'standard', seats: [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }], seed: 3 });
   return { app, store };
 }
 
@@ -136,7 +136,7 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
     await useSettingsStore().update({ animationSpeed: 'off' });
     const store = useMatchStore();
     // The computer in seat 0 bids first in every round: after round 1 it must wait for the summary.
-    store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'bot', level: 'greedy' }, { kind: 'human' }], 3);
+    await store.startGame({ kind: 'new', game: tinyGame, options: { tieGoesTo: 'nobody' }, presetId: 'standard', seats: [{ kind: 'bot', level: 'greedy' }, { kind: 'human' }], seed: 3 });
     await vi.waitFor(() => expect(store.match!.moves).toHaveLength(1), { timeout: 5000 });
     store.play(store.legalMoves[0]);
     expect(store.roundPause).toBe(true);
@@ -168,7 +168,7 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
     testApp();
     setBotClientFactory(inThreadBots());
     const store = useMatchStore();
-    store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 3);
+    await store.startGame({ kind: 'new', game: tinyGame, options: { tieGoesTo: 'nobody' }, presetId: 'standard', seats: [{ kind: 'human' }, { kind: 'human' }], seed: 3 });
     store.acceptHandoff();
     store.play(store.legalMoves[0]);
     expect(store.canUndo).toBe(false);

@@ -11,7 +11,7 @@ import { StubBoard } from './support/stub-board';
 
 vi.mock('../../games/index', async () => {
   const { tinyGame: game } = await import('../support/tiny-game');
-  return { games: [game], findGame: (id: string) => (id === game.id ? game : undefined) };
+  return { entries: [], games: [game], findGame: (id: string) => (id === game.id ? game : undefined) };
 });
 vi.mock('../../src/renderer/play/boards', async () => {
   const { StubBoard: board } = await import('./support/stub-board');
@@ -22,24 +22,24 @@ vi.mock('../../src/renderer/play/boards', async () => {
 const handOf = (view: unknown, player: 0 | 1): readonly string[] =>
   ((view as TinyView).zones[`hand${player}`] as { cards: readonly string[] }).cards;
 
-function hotSeatTable() {
+async function hotSeatTable() {
   const app = testApp();
   const store = useMatchStore();
-  store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 7);
+  await store.startGame({ kind: 'new', game: tinyGame, options: { tieGoesTo: 'nobody' }, presetId: 'standard', seats: [{ kind: 'human' }, { kind: 'human' }], seed: 7 });
   const wrapper = mountIn(app, PlayView);
   return { app, store, wrapper };
 }
 
 describe('two people on one screen', () => {
-  it('asks to pass the device to the first player before any card is shown', () => {
-    const { wrapper } = hotSeatTable();
+  it('asks to pass the device to the first player before any card is shown', async () => {
+    const { wrapper } = await hotSeatTable();
     expect(wrapper.get('[data-testid="handoff"]').text()).toContain('Pass the device to Player 1');
     expect(wrapper.findComponent(StubBoard).exists()).toBe(false);
     expect(wrapper.find('[data-testid="board"]').exists()).toBe(false);
   });
 
   it('mounts the board for the player who pressed ready, with their legal moves', async () => {
-    const { wrapper, store } = hotSeatTable();
+    const { wrapper, store } = await hotSeatTable();
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     const board = wrapper.get('[data-testid="board"]');
     expect(board.attributes('data-viewer')).toBe('0');
@@ -47,7 +47,7 @@ describe('two people on one screen', () => {
   });
 
   it('unmounts the board after a move when the next decision belongs to the other player', async () => {
-    const { wrapper } = hotSeatTable();
+    const { wrapper } = await hotSeatTable();
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     await wrapper.get('.move').trigger('click');
     expect(wrapper.find('[data-testid="board"]').exists()).toBe(false);
@@ -55,7 +55,7 @@ describe('two people on one screen', () => {
   });
 
   it('shows the second player their own view, never the first player’s hand', async () => {
-    const { wrapper, store } = hotSeatTable();
+    const { wrapper, store } = await hotSeatTable();
     const firstHand = handOf(store.match!.viewFor(0), 0);
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     await wrapper.get('.move').trigger('click');
@@ -67,7 +67,7 @@ describe('two people on one screen', () => {
   });
 
   it('hides the game log with the board while the device changes hands', async () => {
-    const { wrapper } = hotSeatTable();
+    const { wrapper } = await hotSeatTable();
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     expect(wrapper.find('aside').exists()).toBe(true);
     await wrapper.get('.move').trigger('click');
@@ -76,7 +76,7 @@ describe('two people on one screen', () => {
   });
 
   it('logs the moves from the eyes of the player at the screen', async () => {
-    const { wrapper, store } = hotSeatTable();
+    const { wrapper, store } = await hotSeatTable();
     await wrapper.get('[data-testid="handoff-ready"]').trigger('click');
     const card = wrapper.get('.move').text();
     await wrapper.get('.move').trigger('click');
@@ -91,7 +91,7 @@ describe('moving between screens during a match', () => {
   it('keeps the match on the table while the settings are open, and offers a Table tab back to it', async () => {
     const app = testApp();
     const store = useMatchStore();
-    store.start(tinyGame, { tieGoesTo: 'nobody' }, 'standard', [{ kind: 'human' }, { kind: 'human' }], 7);
+    await store.startGame({ kind: 'new', game: tinyGame, options: { tieGoesTo: 'nobody' }, presetId: 'standard', seats: [{ kind: 'human' }, { kind: 'human' }], seed: 7 });
     useUiStore().show('play');
     const wrapper = mountIn(app, App);
     expect(document.title).toBe('Tiny Bids — Hanafuda Table');

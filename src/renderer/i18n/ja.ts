@@ -16,8 +16,11 @@ export default {
   launcher: {
     replaceTitle: '{title}の対局を置き換えますか？',
     replaceBody: '進行中の{title}の対局（{progress}）が保存されています。新しい対局を始めると、保存された対局は失われます。',
+    replaceBodyGuided: '進行中の{title}の対局（{progress}）が保存されています。ガイド付きの対局を始めると、保存された対局は失われます。',
     replaceConfirm: '新しい対局を始める',
+    replaceConfirmGuided: 'ガイド付きの対局を始める',
     replaceCancel: '対局を残す',
+    progressScore: '{where}・得点 {a} – {b}',
     heading: 'ゲームを選ぶ',
     intro: 'コンピューターと対戦、または一台の画面で友だちと。',
     play: '新しいゲーム',

@@ -3,6 +3,11 @@
  * shallowRef, marked raw: Vue tracks which match is current, never its insides. The store derives what the
  * board needs (view, legal moves, log), asks bots in a worker, hands the device over in hot-seat play and
  * saves after every move.
+ *
+ * Every new game comes to the table through `startGame`, whichever screen asks for it (the launcher's
+ * new-game panel, a guided first game from the panel or the lessons, the board's New game at the end, a
+ * position to play on from a review): a game's save slot holds one match, so when a game in progress would
+ * be replaced the player is asked first (`replacing`, answered in the shell's one dialog).
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
@@ -15,6 +20,9 @@ import { useBridge } from '../bridge/current';
 import { BotCancelled, createWorkerBotClient, type BotClient } from '../workers/bot-client';
 import type { HintFigures } from '../workers/bot-protocol';
 import { useSettingsStore } from './settings';
+import { useUiStore } from './ui';
+import { describeMatch, readSlot, type SavedMatch } from './saves';
+import { isGuided, rememberGuided } from './session';
 import { playSound } from '../sound';
 import { finishedMatch } from '../play/finished';
 import { budgetMsOf, guideFor, hintLevelOf, uiFor } from '../plugins/index';
@@ -43,6 +51,21 @@ export function setBotClientFactory(factory: () => BotClient): void {
   botClientFactory = factory;
 }
 
+/** A new game for the table: chosen in the new-game panel, the game's guided first game, or a position to play on. */
+export type StartRequest =
+  | { kind: 'new'; game: AnyGame; options: object; presetId: string | null; seats: [Seat, Seat]; seed?: number }
+  | { kind: 'guided'; game: AnyGame }
+  /** Play on from a position (a review's "play this position"): `match` is any match of the game, moves and all. */
+  | { kind: 'position'; match: AnyMatch; presetId: string | null; seats: [Seat, Seat] };
+
+/** The question before a new game takes a saved game's place. */
+export interface ReplaceQuestion {
+  readonly kind: StartRequest['kind'];
+  readonly game: AnyGame;
+  /** The game in progress that would be lost. */
+  readonly saved: SavedMatch;
+}
+
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] as number;
 
@@ -69,6 +92,11 @@ export const useMatchStore = defineStore('match', () => {
   const roundPause = ref(false);
   /** The number of moves right after an undo: one level only, until the player moves again. */
   const undoneAt = ref<number | null>(null);
+  /** A new game waits for the player's answer: it would replace this game in progress. */
+  const replacing = shallowRef<ReplaceQuestion | null>(null);
+  let answerReplacing: ((yes: boolean) => void) | null = null;
+  /** A start is being decided (its slot read, its question asked): a second click starts nothing more. */
+  let starting = false;
   let bots: BotClient | null = null;
   /** Bumped when the match is replaced or left, so late bot answers are dropped. */
   let generation = 0;
@@ -101,6 +129,7 @@ export const useMatchStore = defineStore('match', () => {
       .then(async () => {
         if (!done) return bridge.saves.put(slot, file);
         await bridge.saves.clear(slot);
+        rememberGuided(slot, null);
         await bridge.statistics.record(done);
         await bridge.history.add(done);
         if (match.value === m) finished.value = done;
@@ -201,12 +230,12 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
-  function begin(m: AnyMatch, m2: SaveMeta): void {
+  function begin(m: AnyMatch, m2: SaveMeta, withGuide: boolean): void {
     stop();
     meta.value = m2;
     match.value = markRaw(m);
     finished.value = null;
-    guided.value = false;
+    guided.value = withGuide;
     shownViewer.value = null;
     handoffTo.value = null;
     roundPause.value = false;
@@ -216,29 +245,83 @@ export const useMatchStore = defineStore('match', () => {
     else advance();
   }
 
-  function start(g: AnyGame, options: object, chosenPreset: string | null, seatsChosen: [Seat, Seat], seed = randomSeed()): void {
+  /** The unfinished game that a new game of `slot` would replace: the one on the table, else the one saved. */
+  async function inProgress(slot: string): Promise<SavedMatch | null> {
+    await saving;
+    const on = match.value;
+    if (on && on.game.id === slot && on.outcome() === null && meta.value) return describeMatch(on, meta.value);
+    const read = await readSlot(slot);
+    return read && !('message' in read) ? read : null;
+  }
+
+  function ask(question: ReplaceQuestion): Promise<boolean> {
+    answerReplacing?.(false);
+    return new Promise((resolve) => {
+      answerReplacing = resolve;
+      replacing.value = question;
+    });
+  }
+
+  /** The player's answer to `replacing`: true replaces the game in progress, false keeps it. */
+  function answerReplace(yes: boolean): void {
+    const answer = answerReplacing;
+    answerReplacing = null;
+    replacing.value = null;
+    answer?.(yes);
+  }
+
+  /**
+   * Puts a new game on the table and shows it; resolves false when nothing was started (the player kept the
+   * game in progress it would replace, a start was already being decided, or the game has no guided game).
+   */
+  async function startGame(request: StartRequest): Promise<boolean> {
+    const g = request.kind === 'position' ? request.match.game : request.game;
+    const guide = request.kind === 'guided' ? guideFor(g.id) : null;
+    if ((request.kind === 'guided' && !guide) || starting) return false;
+    starting = true;
+    try {
+      const saved = await inProgress(g.id);
+      if (saved && !(await ask({ kind: request.kind, game: g, saved }))) return false;
+    } finally {
+      starting = false;
+    }
     const now = new Date().toISOString();
-    const m = Match.start(g, options, seed);
-    begin(m, { seats: seatsChosen, presetId: chosenPreset, startedAt: now, savedAt: now });
+    let m: AnyMatch;
+    let chosen: { presetId: string | null; seats: [Seat, Seat] };
+    if (request.kind === 'new') {
+      m = Match.start(g, request.options, request.seed ?? randomSeed());
+      chosen = request;
+    } else if (request.kind === 'guided') {
+      // The game's fixed deal, the default rules, against the easy computer.
+      const preset = g.presets[0]?.id ?? null;
+      m = Match.start(g, resolveOptions(g, preset ?? undefined), guide!.seed);
+      chosen = { presetId: preset, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] };
+    } else {
+      m = request.match;
+      chosen = request;
+    }
+    begin(m, { seats: chosen.seats, presetId: chosen.presetId, startedAt: now, savedAt: now }, request.kind === 'guided');
+    // Played on from a position: undo takes back the player's own moves from here, never the position's.
+    if (request.kind === 'position') undoneAt.value = m.moves.length;
+    rememberGuided(g.id, request.kind === 'guided' ? now : null);
     save(m);
+    useUiStore().show('play');
+    return true;
   }
 
-  /** A guided first game: the game's fixed deal, the default rules, against the easy computer. */
-  function startGuided(g: AnyGame): void {
-    const guide = guideFor(g.id);
-    if (!guide) return;
-    const preset = g.presets[0]?.id ?? null;
-    start(g, resolveOptions(g, preset ?? undefined), preset, [{ kind: 'human' }, { kind: 'bot', level: 'easy' }], guide.seed);
-    guided.value = true;
+  /** The guided game's prompts are put away for the rest of the game (and stay away after a reload). */
+  function skipGuide(): void {
+    guided.value = false;
+    if (meta.value && game.value) rememberGuided(game.value.id, null);
   }
 
-  /** Resumes the saved match in `slot`; returns an error message when the save cannot be used. */
+  /** Resumes the saved match in `slot` (with its guide, if it is a guided first game); returns an error message when the save cannot be used. */
   async function resume(slot: string): Promise<string | null> {
     const json = await useBridge().saves.get(slot);
     if (json === null) return 'not found';
     const loaded = loadSave(json, findGame);
     if (!loaded.ok) return loaded.error.message;
-    begin(loaded.match, loaded.meta);
+    begin(loaded.match, loaded.meta, isGuided(slot, loaded.meta.startedAt));
     return null;
   }
 
@@ -345,13 +428,15 @@ export const useMatchStore = defineStore('match', () => {
     handoffTo,
     notice,
     finished,
-    guided,
     roundPause,
     continueRound,
     canUndo,
     undo,
-    start,
-    startGuided,
+    startGame,
+    replacing,
+    answerReplace,
+    guided,
+    skipGuide,
     resume,
     play,
     acceptHandoff,

@@ -2,6 +2,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AnyGame } from '../../framework/game';
+import type { Match } from '../../framework/match';
 import { loadSave, type SaveMeta } from '../../framework/save';
 import { findGame, games } from '../../../games/index';
 import { useBridge } from '../bridge/current';
@@ -24,38 +25,49 @@ export interface UnreadableSave {
   message: string;
 }
 
+/** A match in progress as the launcher and the question before replacing it describe it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function describeMatch(match: Match<any, any, any, any>, meta: SaveMeta): SavedMatch {
+  const slot = match.game.id;
+  const human = meta.seats[0].kind === 'human' ? 0 : 1;
+  const summary = summaryOf(slot, match.viewFor(human));
+  return {
+    slot,
+    game: match.game,
+    meta,
+    moves: match.moves.length,
+    score: summary?.score ? [summary.score[0], summary.score[1]] : null,
+    progress: summary?.round != null ? { unit: roundUnitOf(slot), n: summary.round } : null,
+  };
+}
+
+/** The game in progress saved in `slot`: null for an empty slot or a finished game, the error for a save that cannot be read. */
+export async function readSlot(slot: string): Promise<SavedMatch | UnreadableSave | null> {
+  const json = await useBridge().saves.get(slot);
+  if (json === null) return null;
+  const loaded = loadSave(json, findGame);
+  if (!loaded.ok) return { slot, message: loaded.error.message };
+  if (loaded.match.outcome() !== null) return null;
+  return describeMatch(loaded.match, loaded.meta);
+}
+
 export const useSavesStore = defineStore('saves', () => {
   const saved = ref<SavedMatch[]>([]);
   const unreadable = ref<UnreadableSave[]>([]);
   const statistics = ref<Statistics | null>(null);
 
   async function refresh(): Promise<void> {
-    const bridge = useBridge();
     const found: SavedMatch[] = [];
     const bad: UnreadableSave[] = [];
     for (const { id: slot } of games) {
-      const json = await bridge.saves.get(slot);
-      if (json === null) continue;
-      const loaded = loadSave(json, findGame);
-      if (!loaded.ok) {
-        bad.push({ slot, message: loaded.error.message });
-        continue;
-      }
-      if (loaded.match.outcome() !== null) continue;
-      const human = loaded.meta.seats[0].kind === 'human' ? 0 : 1;
-      const summary = summaryOf(slot, loaded.match.viewFor(human));
-      found.push({
-        slot,
-        game: loaded.match.game,
-        meta: loaded.meta,
-        moves: loaded.match.moves.length,
-        score: summary?.score ? [summary.score[0], summary.score[1]] : null,
-        progress: summary?.round != null ? { unit: roundUnitOf(slot), n: summary.round } : null,
-      });
+      const read = await readSlot(slot);
+      if (read === null) continue;
+      if ('message' in read) bad.push(read);
+      else found.push(read);
     }
     saved.value = found.sort((a, b) => b.meta.savedAt.localeCompare(a.meta.savedAt));
     unreadable.value = bad;
-    statistics.value = await bridge.statistics.get();
+    statistics.value = await useBridge().statistics.get();
   }
 
   async function discard(slot: string): Promise<void> {

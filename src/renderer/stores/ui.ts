@@ -36,9 +36,15 @@ export const useUiStore = defineStore('ui', () => {
 
   /** The finished match the replay screen shows. */
   const replaying = shallowRef<FinishedMatch | null>(null);
+  /**
+   * Where the review or replay screen is in its match: the review's decision, the replay's move (null: where the
+   * screen opens). The screen keeps it up to date; a reload reopens the same match at the same place.
+   */
+  const place = ref<number | null>(null);
 
-  function openReplay(match: FinishedMatch): void {
+  function openReplay(match: FinishedMatch, at: number | null = null): void {
     replaying.value = match;
+    place.value = at;
     show('replay');
   }
 
@@ -46,9 +52,10 @@ export const useUiStore = defineStore('ui', () => {
   const reviewReturn = ref<Screen>('history');
 
   /** Opens the review screen; the review store starts (or reads back) the analysis of `match`. */
-  function openReview(match: FinishedMatch): void {
+  function openReview(match: FinishedMatch, at: number | null = null): void {
     if (screen.value !== 'review') reviewReturn.value = screen.value === 'play' ? 'play' : 'history';
     replaying.value = match;
+    place.value = at;
     show('review');
   }
 
@@ -73,6 +80,7 @@ export const useUiStore = defineStore('ui', () => {
     openLearn,
     closeLearn,
     replaying,
+    place,
     openReplay,
     openReview,
     closeReview,
