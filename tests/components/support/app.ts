@@ -45,7 +45,7 @@ export function testApp(storage = new MemoryStorage()): TestApp {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function mountIn(app: TestApp, component: Component, options: ComponentMountingOptions<any> = {}, lang: 'en' | 'ja' = 'en') {
+export function mountIn(app: TestApp, component: Component, options: ComponentMountingOptions<any> = {}, lang: 'en' | 'ja' | 'de' = 'en') {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return mount(component as any, {
     ...options,
