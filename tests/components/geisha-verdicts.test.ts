@@ -27,8 +27,8 @@ const result: RoundResult = {
   revealed: null,
 };
 
-function verdicts(viewer: 0 | 1, lang: 'en' | 'ja' = 'en', names: [string, string] = ['You', 'Computer']) {
-  const w = mount(GeishaVerdicts, { props: { result, viewer, names }, global: { plugins: [createAppI18n(lang)] } });
+function verdicts(viewer: 0 | 1, lang: 'en' | 'ja' | 'de' = 'en', names: [string, string] = ['You', 'Computer'], twoPlayer = false) {
+  const w = mount(GeishaVerdicts, { props: { result, viewer, names, twoPlayer }, global: { plugins: [createAppI18n(lang)] } });
   return Object.fromEntries(w.findAll('[data-geisha]').map((li) => [li.attributes('data-geisha'), { holder: li.attributes('data-holder'), why: li.get('.why').text() }]));
 }
 
@@ -42,6 +42,15 @@ describe('who won each geisha, in the round summary', () => {
     expect(verdicts(0).B).toEqual({ holder: 'opponent', why: 'Tie (1–1): stays with Computer' });
   });
 
+  it('says a tie leaves the favour with “you” when the viewer holds it', () => {
+    expect(verdicts(1, 'en', ['Computer', 'You']).B).toEqual({ holder: 'me', why: 'Tie (1–1): stays with you' });
+    expect(verdicts(1, 'de', ['Computer', 'Du']).B!.why).toBe('Gleichstand (1–1): bleibt bei dir');
+  });
+
+  it('names both players on a shared screen', () => {
+    expect(verdicts(1, 'en', ['Player 1', 'Player 2'], true).B).toEqual({ holder: 'me', why: 'Tie (1–1): stays with Player 2' });
+  });
+
   it('says a tie with no earlier winner leaves the geisha to nobody', () => {
     expect(verdicts(0).C).toEqual({ holder: 'none', why: 'Tie (0–0): nobody' });
   });
@@ -51,6 +60,7 @@ describe('who won each geisha, in the round summary', () => {
   });
 
   it('speaks Japanese', () => {
-    expect(verdicts(0, 'ja').A!.why).toBe('You：品が多い（2対0）');
+    expect(verdicts(0, 'ja', ['あなた', 'コンピューター']).A!.why).toBe('あなた：品が多い（2対0）');
+    expect(verdicts(0, 'ja', ['あなた', 'コンピューター']).D!.why).toBe('コンピューター：品が多い（2対1）');
   });
 });

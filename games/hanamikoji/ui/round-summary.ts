@@ -1,11 +1,15 @@
 /**
- * A round summary's life on the board: it opens for each newly scored round (once per viewer, see seen.ts),
- * steps the victory markers one geisha at a time, and closes when the player has read it; at the game's end
- * the last round's summary opens under the end screen's heading.
+ * A round summary's life on the board. At the table (`summaries: 'play'`) it opens for each newly scored
+ * round (once per viewer, see seen.ts), steps the victory markers one geisha at a time, and closes when the
+ * player has read it; at the game's end the last round's summary opens under the end screen's heading.
+ * A board that is only looked at never opens one from memory: a replay step (`'moment'`) shows the summary
+ * only on the position where its round has just ended (or the game's end), read from the view alone; a
+ * review decision or a practice question (`'never'`) shows none. Still boards neither read nor mark seen.ts.
  */
 import { computed, onBeforeUnmount, ref, watch } from 'vue';
 import type { PlayerId } from '../../../src/framework/game';
-import { GEISHAS } from '../cards';
+import type { BoardSummaries } from '../../../src/plugin-api/board';
+import { ACTIONS, GEISHAS } from '../cards';
 import type { Markers } from '../judge';
 import type { RoundResult } from '../state';
 import type { HanamikojiView } from '../view';
@@ -15,10 +19,30 @@ interface Table {
   readonly view: HanamikojiView;
   readonly viewer: PlayerId;
   readonly animationMs: number;
+  readonly summaries: BoardSummaries;
+}
+
+/**
+ * The view is the moment a round has just ended: the game's end, or the next round dealt with nobody
+ * having acted in it yet (no action marker used, no offer) right after the previous round was scored.
+ */
+export function justEnded(view: HanamikojiView): boolean {
+  const last = view.lastRound;
+  if (!last) return false;
+  if (view.outcome !== null) return true;
+  const acted = view.pending !== null || ACTIONS.some((a) => view.used[0][a] || view.used[1][a]);
+  return last.round === view.round - 1 && !acted;
+}
+
+/** The summary a still board shows for its view: its round's, on the moment it ended, and only in a replay. */
+export function stillSummary(view: HanamikojiView, summaries: BoardSummaries): RoundResult | null {
+  return summaries === 'moment' && justEnded(view) ? view.lastRound : null;
 }
 
 export function useRoundSummary(table: Table, onClosed: () => void) {
-  const summary = ref<RoundResult | null>(null);
+  const playing = computed(() => table.summaries === 'play');
+  /** The summary open at the table (play only). */
+  const open = ref<RoundResult | null>(null);
   const shownMarkers = ref<Markers | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const stopStepping = (): void => {
@@ -26,8 +50,8 @@ export function useRoundSummary(table: Table, onClosed: () => void) {
     timer = null;
   };
 
-  function open(r: RoundResult): void {
-    summary.value = r;
+  function show(r: RoundResult): void {
+    open.value = r;
     stopStepping();
     const changes = GEISHAS.filter((g) => r.markersBefore[g] !== r.markersAfter[g]);
     if (table.animationMs <= 0 || changes.length === 0) {
@@ -46,29 +70,35 @@ export function useRoundSummary(table: Table, onClosed: () => void) {
   }
 
   function close(): void {
-    const was = summary.value;
+    if (!playing.value) return; // a still picture has nothing to close
+    const was = open.value;
     if (was) markShown(summaryKey(table.viewer, was));
     stopStepping();
-    summary.value = null;
+    open.value = null;
     shownMarkers.value = null;
     if (was) onClosed();
   }
 
   watch(
-    () => table.view.lastRound,
-    (r) => {
-      if (!r) close(); // a new game on the same board
-      else if (!wasShown(summaryKey(table.viewer, r))) open(r);
+    [() => table.view.lastRound, playing],
+    ([r, play]) => {
+      if (!play) {
+        stopStepping();
+        open.value = null;
+        shownMarkers.value = null;
+      } else if (!r) close(); // a new game on the same board
+      else if (!wasShown(summaryKey(table.viewer, r))) show(r);
     },
     { immediate: true },
   );
   const ended = computed(() => table.view.outcome !== null);
   watch(ended, (now) => {
-    if (now && !summary.value && table.view.lastRound) open(table.view.lastRound);
+    if (playing.value && now && !open.value && table.view.lastRound) show(table.view.lastRound);
   });
   onBeforeUnmount(stopStepping);
 
-  /** Where the table shows the markers: stepping during a summary, else where they stand. */
-  const markers = computed<Markers>(() => shownMarkers.value ?? table.view.markers);
+  const summary = computed<RoundResult | null>(() => (playing.value ? open.value : stillSummary(table.view, table.summaries)));
+  /** Where the table shows the markers: stepping during a summary at the table, else where they stand. */
+  const markers = computed<Markers>(() => (playing.value ? shownMarkers.value : null) ?? table.view.markers);
   return { summary, markers, ended, close };
 }
