@@ -166,7 +166,7 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
     }
     if (n % cfg.viewEvery === 0) {
       checkViews(game, state, player ?? null, rng, cfg.determinizations, c);
-      checkInfoKeys(game, state, met.donor(aside), c);
+      checkInfoKeys(game, state, met.donor(aside), aside, c);
       met.position(state, aside);
     }
     if (n % (cfg.viewEvery * FUTURE_DEALS_EVERY) === 0) checkFutureDeals(game, state, aside, c);
@@ -230,33 +230,35 @@ function fieldsThatDiffer(a: unknown, b: unknown): string[] {
 }
 
 /**
- * Equal keys mean equal views. Each neighbour of the position — the state with one field taken from
- * another position (`donor`) — that a player sees differently must get another key from them, unless
- * the views differ only in the fields the game declares its key leaves out (`infoKeyLeavesOut`).
- * A neighbour the game cannot even show (its rules may rely on what no neighbour keeps) is passed
- * over. The converse, that cards a player cannot see never change their key, is checkViews' part.
+ * Equal keys mean equal views. A neighbour of the position — the state with one field, picked at
+ * random, taken from another position (`donor`) — that a player sees differently must get another key
+ * from them, unless the views differ only in the fields the game declares its key leaves out
+ * (`infoKeyLeavesOut`). A neighbour the game cannot even show (its rules may rely on what no neighbour
+ * keeps) is passed over. One field per position keeps the check cheap; over a run's thousands of
+ * positions every field is taken many times. The converse, that cards a player cannot see never change
+ * their key, is checkViews' part.
  */
-export function checkInfoKeys(game: AnyGame, state: unknown, donor: unknown, c: Checker): void {
+export function checkInfoKeys(game: AnyGame, state: unknown, donor: unknown, rng: Rng, c: Checker): void {
   if (!isRecord(state) || !isRecord(donor)) return;
+  const fields = Object.keys(state).filter((name) => name in donor && !deepEqual(state[name], donor[name]));
+  if (fields.length === 0) return;
+  const field = rng.pick(fields);
+  const neighbour = { ...state, [field]: donor[field] };
   const leftOut = new Set(game.infoKeyLeavesOut ?? []);
-  const fields = Object.keys(state).filter((field) => field in donor && !deepEqual(state[field], donor[field]));
   for (const p of PLAYERS) {
     const view = c.guard('viewFor', state, () => game.viewFor(state, p));
     const key = c.guard('infoKey', state, () => game.infoKey(state, p));
     if (view === undefined || key === undefined) return;
-    for (const field of fields) {
-      const neighbour = { ...state, [field]: donor[field] };
-      let seen: { key: string; view: unknown };
-      try {
-        seen = { key: game.infoKey(neighbour, p), view: game.viewFor(neighbour, p) };
-      } catch {
-        continue;
-      }
-      if (seen.key !== key) continue;
-      const differ = fieldsThatDiffer(view, seen.view).filter((name) => !leftOut.has(name));
-      if (differ.length > 0)
-        c.fail('info-key-views', `player ${p} gets one infoKey for two views that differ in ${differ.join(', ')} (the state's ${field} taken from another position)`);
+    let seen: { key: string; view: unknown };
+    try {
+      seen = { key: game.infoKey(neighbour, p), view: game.viewFor(neighbour, p) };
+    } catch {
+      return;
     }
+    if (seen.key !== key) continue;
+    const differ = fieldsThatDiffer(view, seen.view).filter((name) => !leftOut.has(name));
+    if (differ.length > 0)
+      c.fail('info-key-views', `player ${p} gets one infoKey for two views that differ in ${differ.join(', ')} (the state's ${field} taken from another position)`);
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * The parts of a Game that a game built on the kernel (a zone table and a turn machine) derives
- * instead of writing them by hand: the seeded setup, who acts, no legal moves once the game is over,
- * the common checks of a move (the turn machine enforces the phases), the views built from what the
- * zone table shows, the resampling of hidden cards and the information key.
+ * instead of writing them by hand, in two halves that follow a game's files: the rules' (the seeded
+ * setup, who acts, no legal moves once the game is over, the common checks of a move, in which the
+ * turn machine enforces the phases) and the views' (the views built from what the zone table shows
+ * and the resampling of hidden cards).
  *
  * A view keeps the game's own shape (boards, computer players and outside bots read it); the game
  * builds it from the zones as the zone table shows them to the viewer, and says how to read the zones
@@ -13,7 +14,6 @@
 import type { z } from 'zod';
 import type { Game, MoveError, Outcome, PlayerId } from './game';
 import { Rng, type RngState } from './rng';
-import { stableStringify } from './stable-json';
 import type { TurnMachine } from './turns';
 import type { Draft, SeenZones, ZoneTable } from './zone-table';
 
@@ -22,25 +22,13 @@ export interface ViewBase {
   readonly toAct: PlayerId | null;
 }
 
-export interface KernelDecl<
-  S extends { readonly rng: RngState },
-  M,
-  V extends ViewBase & Pick<S, K>,
-  O extends object,
-  K extends keyof S,
-  C extends string,
-> {
-  readonly zones: ZoneTable<S, C>;
+/** What the rules' parts are derived from: the phases, the deal and the game's own rule for a move. */
+export interface KernelRules<S extends { readonly rng: RngState }, M, O extends object> {
   readonly turns: TurnMachine<S>;
   /**
-   * The state's fields every player may know whole (the options in force, scores, cards turned up
-   * in a structure no zone can rebuild): the view carries them under the same names, as they are.
-   */
-  readonly publicFields: readonly K[];
-  /**
-   * A new table before the deal, every zone empty: setup deals onto it, sampling puts a view's public
-   * fields on it. New each time, so no two states share its lists (a rule that wrongly pushes into one
-   * must not reach the next game).
+   * A new table before the deal, every zone empty: setup deals onto it (and sampling puts a view's
+   * public fields on it). New each time, so no two states share its lists (a rule that wrongly pushes
+   * into one must not reach the next game).
    */
   readonly emptyTable: () => S;
   /** What setup lays on the empty table (the cards dealt, the options kept), drawing from the game's seeded rng. */
@@ -54,40 +42,43 @@ export interface KernelDecl<
    * type the phase does not allow.
    */
   readonly checkMove: (state: S, move: M, actor: PlayerId) => MoveError | null;
+}
+
+/** What the views' parts are derived from: the zones, the public fields and the game's own view shape. */
+export interface KernelViews<S extends { readonly rng: RngState }, V extends ViewBase & Pick<S, K>, K extends keyof S, C extends string> {
+  readonly zones: ZoneTable<S, C>;
+  /**
+   * The state's fields every player may know whole (the options in force, scores, cards turned up
+   * in a structure no zone can rebuild): the view carries them under the same names, as they are.
+   */
+  readonly publicFields: readonly K[];
+  /** As for the rules: a new table, every zone empty, that sampling puts the view's public fields on. */
+  readonly emptyTable: () => S;
   /** `viewer`'s view in the game's own shape, its cards from `seen` (every zone as the zone table shows it to them). */
   readonly view: (state: S, viewer: PlayerId, seen: SeenZones<C>) => V;
   /** The view-to-zones adapter: every zone as the view shows it, read back for sampling a state from the view. */
   readonly seenIn: (view: V) => SeenZones<C>;
 }
 
-/** The derived members, ready to spread into the game. */
-export type KernelParts<S, M, V, O extends object> = Required<
-  Pick<
-    Game<S, M, V, O>,
-    'zones' | 'turns' | 'moveSchema' | 'setup' | 'toAct' | 'legalMoves' | 'validate' | 'viewFor' | 'viewToAct' | 'determinize' | 'sampleState' | 'infoKey'
-  >
->;
-
 /** The `type` a move claims, read without trusting its shape (a refused move may be anything). */
 const typeOf = (move: unknown): unknown => (typeof move === 'object' && move !== null ? (move as { type?: unknown }).type : undefined);
 
-export function kernelParts<
-  S extends { readonly rng: RngState },
-  M,
-  V extends ViewBase & Pick<S, K>,
-  O extends object,
-  K extends keyof S,
-  C extends string,
->(decl: KernelDecl<S, M, V, O, K, C>): KernelParts<S, M, V, O> {
-  const { zones, turns, publicFields, emptyTable, moveSchema } = decl;
-  const viewFor = (state: S, viewer: PlayerId): V => decl.view(state, viewer, zones.seen(state, viewer));
+/**
+ * The seeded setup, who acts, the legal moves (none once the game is over) and validate, in which the
+ * turn machine enforces the phases: a finished game refuses every move (`game-over`), then a move that
+ * is not one of the game's is refused (`malformed`), then one of a type the phase does not allow
+ * (`wrong-phase`), and only then does the game's own rule speak.
+ */
+export function kernelRules<S extends { readonly rng: RngState }, M, O extends object>(
+  decl: KernelRules<S, M, O>,
+): Required<Pick<Game<S, M, unknown, O>, 'turns' | 'moveSchema' | 'setup' | 'toAct' | 'legalMoves' | 'validate'>> {
+  const { turns, moveSchema } = decl;
   return {
-    zones,
     turns,
     moveSchema,
     setup(options, seed) {
       const rng = Rng.fromSeed(seed);
-      const table = { ...emptyTable(), ...decl.dealt(options, rng) };
+      const table = { ...decl.emptyTable(), ...decl.dealt(options, rng) };
       // The rng goes on with the game: later deals and the computer's draws continue the same stream.
       return { ...table, rng: rng.state };
     },
@@ -97,7 +88,6 @@ export function kernelParts<
       return actor === null ? [] : decl.movesFor(state, actor);
     },
     validate(state, move) {
-      // A finished game refuses everything alike; then the move's shape, then its type, then the game's rule.
       const wrongType = turns.checkMoveType(state, typeOf(move));
       if (wrongType?.code === 'game-over') return wrongType;
       const parsed = moveSchema.safeParse(move);
@@ -107,16 +97,30 @@ export function kernelParts<
       }
       return wrongType ?? decl.checkMove(state, parsed.data, turns.toAct(state) as PlayerId);
     },
+  };
+}
+
+/**
+ * The views, who acts read from a view, and the resampling of what a player cannot see (from a state or
+ * from a view). The information key stays the game's own: the search asks for it at every node, and a
+ * view written out costs as much as building the view.
+ */
+export function kernelViews<S extends { readonly rng: RngState }, V extends ViewBase & Pick<S, K>, K extends keyof S, C extends string>(
+  decl: KernelViews<S, V, K, C>,
+): Required<Pick<Game<S, unknown, V, object>, 'zones' | 'viewFor' | 'viewToAct' | 'determinize' | 'sampleState'>> {
+  const { zones, publicFields, emptyTable } = decl;
+  const viewFor = (state: S, viewer: PlayerId): V => decl.view(state, viewer, zones.seen(state, viewer));
+  return {
+    zones,
     viewFor,
     viewToAct: (view) => view.toAct,
-    // The resampled state gets its own random stream: future deals are hidden too.
+    // The resampled state gets its own random stream: whoever holds it cannot foresee the real game's deals.
     determinize: (state, player, rng) => ({ ...zones.determinize(state, player, rng), rng: rng.fork().state }),
     sampleState(view, rng) {
       const table: Draft<S> = emptyTable();
       for (const key of publicFields) table[key] = (view as Pick<S, K>)[key];
       return { ...zones.sample(table, decl.seenIn(view), rng), rng: rng.fork().state };
     },
-    infoKey: (state, player) => stableStringify(viewFor(state, player)),
   };
 }
 

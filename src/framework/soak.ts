@@ -115,7 +115,7 @@ export function soakGame(
       checkSerializable(state, c);
       checkViews(game, state, player, rng, 1, c);
       if (player !== null) checkMoves(game, state, c);
-      checkInfoKeys(game, state, met.donor(aside), c);
+      checkInfoKeys(game, state, met.donor(aside), aside, c);
       checkFutureDeals(game, state, aside, c);
       checkPhases(game, state, [...met.moves.values()], c);
     }

@@ -10,8 +10,9 @@ import { z } from 'zod';
 import { deal, defineDeck, draw } from '../../src/framework/deck';
 import type { Game, Lang, PlayerId } from '../../src/framework/game';
 import { ismctsBot } from '../../src/framework/ismcts-bot';
-import { cardsIn, kernelParts, outcomeByScores } from '../../src/framework/kernel-parts';
+import { cardsIn, kernelRules, kernelViews, outcomeByScores } from '../../src/framework/kernel-parts';
 import type { RngState } from '../../src/framework/rng';
+import { stableStringify } from '../../src/framework/stable-json';
 import { defineTurns } from '../../src/framework/turns';
 import { zoneFields } from '../../src/framework/zone-fields';
 import { defineZones, playerZones, withSide, type SeenZones } from '../../src/framework/zone-table';
@@ -73,13 +74,13 @@ const turns = defineTurns<TinyState>({
   roundOf: (s) => s.revealed.length + 1,
 });
 
-const kernel = kernelParts({
-  zones: tinyZones,
+const emptyTable = (): TinyState => ({
+  rng: [0, 0, 0, 0], hands: [[], []], pool: [], prizes: [], prize: null, firstBid: null, won: [[], []], revealed: [], discarded: [], tieGoesTo: 'nobody',
+});
+// setup, toAct, legalMoves and validate, derived from the phases, the deal and the one rule of a bid:
+const rules = kernelRules({
   turns,
-  publicFields: ['tieGoesTo', 'revealed'],
-  emptyTable: (): TinyState => ({
-    rng: [0, 0, 0, 0], hands: [[], []], pool: [], prizes: [], prize: null, firstBid: null, won: [[], []], revealed: [], discarded: [], tieGoesTo: 'nobody',
-  }),
+  emptyTable,
   dealt: (options: TinyOptions, rng): Partial<TinyState> => {
     const [[hand0 = [], hand1 = []], pool] = deal(rng.shuffle(BIDS), 2, 3);
     const [[prize = null], prizes] = draw(rng.shuffle(PRIZES), 1);
@@ -88,6 +89,12 @@ const kernel = kernelParts({
   moveSchema: z.object({ type: z.literal('bid'), card: z.string() }),
   movesFor: (s, p) => s.hands[p].map((card) => ({ type: 'bid', card }) as const),
   checkMove: (s, move, p) => (s.hands[p].includes(move.card) ? null : { code: 'not-in-hand', message: `${move.card} is not in your hand.` }),
+});
+// viewFor, viewToAct, determinize and sampleState, derived from the zones and the view's shape:
+const views = kernelViews({
+  zones: tinyZones,
+  publicFields: ['tieGoesTo', 'revealed'],
+  emptyTable,
   view: (s, me, seen): TinyView => ({ me, toAct: turns.toAct(s), zones: seen, tieGoesTo: s.tieGoesTo, revealed: s.revealed }),
   seenIn: (view) => view.zones,
 });
@@ -117,7 +124,8 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
     { id: 'standard', label: { en: 'Standard', ja: '標準', de: 'Standard' }, options: {} },
     { id: 'first-wins-ties', label: { en: 'First wins ties', ja: '同点は先手', de: 'Bei Gleichstand gewinnt, wer zuerst bietet' }, options: { tieGoesTo: 'first' } },
   ],
-  ...kernel,
+  ...rules,
+  ...views,
   apply(s, move) {
     if (s.firstBid === null) return tinyZones.move(s, 'hand0', 'firstBid', [move.card]);
     const diff = value(s.firstBid) - value(move.card);
@@ -128,6 +136,8 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
   },
   outcome: (s) => (s.prize !== null ? null : outcomeByScores([total(s.won[0]), total(s.won[1])], 'prizes')),
   moveKey: (m) => m.card,
+  // What a player knows is their view, written out (a game the search must be fast for writes a compact key).
+  infoKey: (s, p) => stableStringify(views.viewFor(s, p)),
   describeEvent: (event, _before, after, viewer, lang) => {
     // The first bid goes face down; the answer turns both bids up, the answer last.
     const card = event.player === 0 ? event.changes.find((c) => c.zone === 'firstBid')?.added[0] : after.revealed.at(-1)?.[1];

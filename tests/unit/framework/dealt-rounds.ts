@@ -8,8 +8,9 @@
 import { z } from 'zod';
 import { defineDeck } from '../../../src/framework/deck';
 import type { Game, PlayerId } from '../../../src/framework/game';
-import { kernelParts, outcomeByScores } from '../../../src/framework/kernel-parts';
+import { kernelRules, kernelViews, outcomeByScores } from '../../../src/framework/kernel-parts';
 import { Rng, type RngState } from '../../../src/framework/rng';
+import { stableStringify } from '../../../src/framework/stable-json';
 import { defineTurns } from '../../../src/framework/turns';
 import { zoneFields } from '../../../src/framework/zone-fields';
 import { defineZones, playerZones, type SeenZones } from '../../../src/framework/zone-table';
@@ -56,15 +57,19 @@ const deal = (rng: Rng): Pick<RoundsState, 'hands' | 'aside' | 'table'> => {
 };
 const value = (card: string | undefined): number => Number(card?.slice(1));
 
-const kernel = kernelParts({
-  zones,
+const emptyTable = (): RoundsState => ({ rng: [0, 0, 0, 0], round: 1, hands: [[], []], aside: [], table: [[], []], wins: [0, 0] });
+const rules = kernelRules({
   turns,
-  publicFields: ['round', 'wins'],
-  emptyTable: (): RoundsState => ({ rng: [0, 0, 0, 0], round: 1, hands: [[], []], aside: [], table: [[], []], wins: [0, 0] }),
+  emptyTable,
   dealt: (_options: object, rng) => deal(rng),
   moveSchema: z.discriminatedUnion('type', [z.object({ type: z.literal('lead') }), z.object({ type: z.literal('follow') })]),
   movesFor: (s): RoundsMove[] => [{ type: s.table[0].length === 0 ? 'lead' : 'follow' }],
   checkMove: () => null,
+});
+const views = kernelViews({
+  zones,
+  publicFields: ['round', 'wins'],
+  emptyTable,
   view: (s, me, seen): RoundsView => ({ me, toAct: turns.toAct(s), zones: seen, round: s.round, wins: s.wins }),
   seenIn: (view) => view.zones,
 });
@@ -77,7 +82,8 @@ export const dealtRounds: Game<RoundsState, RoundsMove, RoundsView, object> = {
   optionsSchema: z.object({}),
   optionSpecs: [],
   presets: [{ id: 'standard', label: { en: 'Standard', ja: '標準', de: 'Standard' }, options: {} }],
-  ...kernel,
+  ...rules,
+  ...views,
   apply(s, move) {
     if (move.type === 'lead') return zones.move(s, 'hand0', 'table0', s.hands[0]);
     const shown = zones.move(s, 'hand1', 'table1', s.hands[1]);
@@ -89,5 +95,6 @@ export const dealtRounds: Game<RoundsState, RoundsMove, RoundsView, object> = {
   },
   outcome: (s) => (s.round > ROUNDS ? outcomeByScores(s.wins, 'rounds') : null),
   moveKey: (m) => m.type,
+  infoKey: (s, p) => stableStringify(views.viewFor(s, p)),
   describeEvent: () => '',
 };
