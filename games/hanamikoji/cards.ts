@@ -10,8 +10,6 @@ export const CHARMS: readonly number[] = GEISHAS.map((g) => CHARM[g]);
 
 export const ITEM_DECK: readonly Geisha[] = GEISHAS.flatMap((g) => Array.from({ length: CHARM[g] }, () => g));
 
-export const isGeisha = (x: unknown): x is Geisha => typeof x === 'string' && (GEISHAS as readonly string[]).includes(x);
-
 /** Items per geisha, e.g. the cards on one player's side. */
 export type Counts = Readonly<Record<Geisha, number>>;
 

@@ -7,7 +7,7 @@ import { moveKey, moveSchema, type HanamikojiMove } from './moves';
 import { optionSpecs, optionsSchema, presets, type HanamikojiOptions } from './options';
 import { apply, legalMoves, outcome, setup, toAct, validate } from './rules';
 import type { HanamikojiState } from './state';
-import { determinize, infoKey, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
+import { determinize, infoKey, INFO_KEY_LEAVES_OUT, sampleState, viewFor, viewToAct, type HanamikojiView } from './view';
 import { review } from './review';
 import { hanamikojiTurns } from './turns';
 import { hanamikojiZones } from './zones';
@@ -47,6 +47,7 @@ const hanamikoji: HanamikojiGame = {
   sampleState,
   moveKey,
   infoKey,
+  infoKeyLeavesOut: INFO_KEY_LEAVES_OUT,
   describeEvent,
   moveSchema,
   review,

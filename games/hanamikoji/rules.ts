@@ -1,6 +1,10 @@
-/** Setup, turn order, legal moves, validation and the pure transition function. */
+/**
+ * The deal, the legal moves, the rule of a move and the pure transition function. Setup, who acts,
+ * the move lists' guard and validate's common checks (the turn machine's phases) come from the kernel.
+ */
 import { draw } from '../../src/framework/deck';
 import { other, PLAYERS, type MoveError, type Outcome, type PlayerId } from '../../src/framework/game';
+import { kernelRules } from '../../src/framework/kernel-parts';
 import { Rng } from '../../src/framework/rng';
 import type { Draft } from '../../src/framework/zone-table';
 import { containsAll } from '../../src/framework/zones';
@@ -10,7 +14,6 @@ import {
   GEISHAS,
   NO_ACTIONS_USED,
   ZERO_COUNTS,
-  isGeisha,
   sortItems,
   type Action,
   type ActionsUsed,
@@ -19,7 +22,7 @@ import {
 import { judgeRound, NEUTRAL_MARKERS, type Markers } from './judge';
 import { canonicalPairs, combinations, moveSchema, samePair, sealMove, splits, type HanamikojiMove } from './moves';
 import type { HanamikojiOptions } from './options';
-import type { HanamikojiState, PendingOffer, RoundResult } from './state';
+import { emptyTable, type HanamikojiState, type PendingOffer, type RoundResult } from './state';
 import { hanamikojiTurns } from './turns';
 import { hanamikojiZones, itemDeck, ZONE } from './zones';
 
@@ -74,21 +77,19 @@ function drawFor(draft: Draft<HanamikojiState>, p: PlayerId): void {
   moveIn(draft, 'deck', ZONE.hand[p], [card]);
 }
 
-export function setup(options: HanamikojiOptions, seed: number): HanamikojiState {
-  const rng = Rng.fromSeed(seed);
+/** The first round: the first player chosen (by the option, or at random), then the round dealt. */
+function firstDeal(options: HanamikojiOptions, rng: Rng): HanamikojiState {
   const first: PlayerId =
     options.firstPlayer === 'me' ? 0 : options.firstPlayer === 'opponent' ? 1 : (rng.int(2) as PlayerId);
   return dealRound({ options, markers: NEUTRAL_MARKERS, lastRound: null }, 1, first, rng);
 }
 
-export const toAct = (state: HanamikojiState): PlayerId | null => hanamikojiTurns.toAct(state);
-
 export const outcome = (state: HanamikojiState): Outcome | null => state.outcome;
 
 export const unusedActions = (used: ActionsUsed): Action[] => ACTIONS.filter((a) => !used[a]);
 
-export function legalMoves(state: HanamikojiState): HanamikojiMove[] {
-  if (state.outcome) return [];
+/** The moves of the player who acts: a pick from the offer waiting for them, or an action of their turn. */
+function movesFor(state: HanamikojiState): HanamikojiMove[] {
   const offer = state.pending;
   if (offer?.kind === 'gift') return [...new Set(offer.cards)].map((card) => PICK_GIFT[card]);
   if (offer?.kind === 'competition') return PICK_PAIR.slice();
@@ -149,27 +150,31 @@ function buildActionMoves(hand: readonly Geisha[], used: ActionsUsed): Hanamikoj
 
 const error = (code: string, message: string): MoveError => ({ code, message });
 
-export function validate(state: HanamikojiState, move: HanamikojiMove): MoveError | null {
-  const parsed = moveSchema.safeParse(move);
-  if (!parsed.success) return error('bad-move', 'not a Hanamikoji move');
-  const m = parsed.data;
-  if (state.outcome) return error('game-over', 'the game is over');
-  const offer = state.pending;
+/**
+ * The rule of a move of a type the phase allows (the kernel has refused the rest): a pick names a card
+ * of the Gift; an action uses a marker still free this round and cards the player holds.
+ */
+function checkMove(state: HanamikojiState, m: HanamikojiMove, actor: PlayerId): MoveError | null {
   if (m.type === 'pick-gift') {
-    if (offer?.kind !== 'gift') return error('no-gift', 'there is no Gift to choose from');
-    return offer.cards.includes(m.card) ? null : error('not-offered', `${m.card} is not in the Gift`);
+    const gift = state.pending as Extract<PendingOffer, { kind: 'gift' }>;
+    return gift.cards.includes(m.card) ? null : error('not-offered', `${m.card} is not in the Gift`);
   }
-  if (m.type === 'pick-pair') {
-    return offer?.kind === 'competition' ? null : error('no-competition', 'there is no Competition to choose from');
-  }
-  if (offer) return error('offer-pending', 'the opponent must first choose from the offer');
-  if (state.used[state.turn][m.type]) return error('action-used', `the ${m.type} marker was already used this round`);
+  if (m.type === 'pick-pair') return null;
+  if (state.used[actor][m.type]) return error('action-used', `the ${m.type} marker was already used this round`);
   const cards: readonly Geisha[] =
     m.type === 'secret' ? [m.card] : m.type === 'competition' ? [...m.pairs[0], ...m.pairs[1]] : m.cards;
-  if (!cards.every(isGeisha)) return error('bad-card', 'unknown card');
-  if (!containsAll(state.hands[state.turn], cards)) return error('not-in-hand', `not all of ${cards.join(', ')} are in hand`);
+  if (!containsAll(state.hands[actor], cards)) return error('not-in-hand', `not all of ${cards.join(', ')} are in hand`);
   return null;
 }
+
+export const { setup, toAct, legalMoves, validate } = kernelRules({
+  turns: hanamikojiTurns,
+  emptyTable,
+  dealt: firstDeal,
+  moveSchema,
+  movesFor,
+  checkMove,
+});
 
 /**
  * The chooser places the part they took on their side and the offerer places the rest on theirs,

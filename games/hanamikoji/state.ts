@@ -1,9 +1,9 @@
-/** The full game state (plain JSON, never mutated) and the public record of the last scored round. */
+/** The full game state (plain JSON, never mutated), the public record of the last scored round, and the empty table. */
 import type { Outcome, PlayerId } from '../../src/framework/game';
 import type { RngState } from '../../src/framework/rng';
-import type { ActionsUsed, Counts, Geisha } from './cards';
-import type { EndReason, Markers } from './judge';
-import type { HanamikojiOptions } from './options';
+import { NO_ACTIONS_USED, ZERO_COUNTS, type ActionsUsed, type Counts, type Geisha } from './cards';
+import { NEUTRAL_MARKERS, type EndReason, type Markers } from './judge';
+import { optionsSchema, type HanamikojiOptions } from './options';
 
 export type Pair = readonly [Geisha, Geisha];
 
@@ -55,3 +55,28 @@ export interface HanamikojiState {
   readonly outcome: Outcome | null;
   readonly rng: RngState;
 }
+
+const DEFAULT_OPTIONS: HanamikojiOptions = optionsSchema.parse({});
+
+/**
+ * The table before a round is dealt: no card in any zone but the removed card's place, which always
+ * holds one (its placeholder is replaced by the deal, or by sampling a state from a view).
+ */
+export const emptyTable = (): HanamikojiState => ({
+  options: DEFAULT_OPTIONS,
+  round: 1,
+  startPlayer: 0,
+  turn: 0,
+  hands: [[], []],
+  deck: [],
+  removed: 'A',
+  placed: [ZERO_COUNTS, ZERO_COUNTS],
+  secrets: [null, null],
+  tradeoffs: [[], []],
+  used: [NO_ACTIONS_USED, NO_ACTIONS_USED],
+  markers: NEUTRAL_MARKERS,
+  pending: null,
+  lastRound: null,
+  outcome: null,
+  rng: [0, 0, 0, 0],
+});

@@ -1,13 +1,17 @@
-/** What one player may see, and resampling of everything they cannot see. */
+/**
+ * What one player may see, in Hanamikoji's own view shape, and how the zones are read back from it.
+ * The kernel derives from these the views, the resampling of what a player cannot see (from a state or
+ * from a view) and who acts; the information key stays hand-written, for the search's speed.
+ */
 import { other, type Outcome, type PlayerId } from '../../src/framework/game';
-import type { Rng } from '../../src/framework/rng';
-import type { SeenZone } from '../../src/framework/zone-table';
+import { kernelViews } from '../../src/framework/kernel-parts';
+import { seenSize, type SeenZone, type SeenZones } from '../../src/framework/zone-table';
 import type { ActionsUsed, Counts, Geisha } from './cards';
 import type { Markers } from './judge';
 import type { HanamikojiOptions } from './options';
-import type { HanamikojiState, PendingOffer, RoundResult } from './state';
+import { emptyTable, type HanamikojiState, type PendingOffer, type RoundResult } from './state';
 import { hanamikojiTurns } from './turns';
-import { hanamikojiZones } from './zones';
+import { hanamikojiZones, offerCards, placedCards } from './zones';
 
 /** A face-down card: its presence is known, its face is not. */
 export const HIDDEN = 'hidden';
@@ -34,12 +38,10 @@ export interface HanamikojiView {
 }
 
 /** A zone as the viewer sees it, each card they cannot see as HIDDEN. */
-const seen = (state: HanamikojiState, viewer: PlayerId, zone: string): Seen[] =>
-  hanamikojiZones.seenCards(state, viewer, zone).map((c) => c ?? HIDDEN);
-const seenPair = (state: HanamikojiState, viewer: PlayerId, zone: string): [Seen[], Seen[]] => [seen(state, viewer, `${zone}0`), seen(state, viewer, `${zone}1`)];
+const seenAs = (zone: SeenZone<Geisha> | undefined): Seen[] =>
+  zone === undefined ? [] : 'cards' in zone ? zone.cards.slice() : new Array<Seen>(zone.count).fill(HIDDEN);
 
-export function viewFor(state: HanamikojiState, viewer: PlayerId): HanamikojiView {
-  const secrets = seenPair(state, viewer, 'secret');
+function view(state: HanamikojiState, viewer: PlayerId, seen: SeenZones<Geisha>): HanamikojiView {
   return {
     viewer,
     options: state.options,
@@ -47,11 +49,11 @@ export function viewFor(state: HanamikojiState, viewer: PlayerId): HanamikojiVie
     startPlayer: state.startPlayer,
     turn: state.turn,
     toAct: hanamikojiTurns.toAct(state),
-    hands: seenPair(state, viewer, 'hand'),
-    deckCount: state.deck.length,
+    hands: [seenAs(seen.hand0), seenAs(seen.hand1)],
+    deckCount: seenSize(seen.deck),
     placed: state.placed,
-    secrets: [secrets[0][0] ?? null, secrets[1][0] ?? null],
-    tradeoffs: seenPair(state, viewer, 'tradeoff'),
+    secrets: [seenAs(seen.secret0)[0] ?? null, seenAs(seen.secret1)[0] ?? null],
+    tradeoffs: [seenAs(seen.tradeoff0), seenAs(seen.tradeoff1)],
     used: state.used,
     markers: state.markers,
     pending: state.pending,
@@ -60,57 +62,45 @@ export function viewFor(state: HanamikojiState, viewer: PlayerId): HanamikojiVie
   };
 }
 
-export const viewToAct = (view: HanamikojiView): PlayerId | null => view.toAct;
-
-export function determinize(state: HanamikojiState, player: PlayerId, rng: Rng): HanamikojiState {
-  return state.outcome ? state : hanamikojiZones.determinize(state, player, rng);
-}
-
 /** A zone of the view as the kernel reads it back: its cards, or only how many when any is hidden. */
 function zoneSeen(cards: readonly (Seen | null)[]): SeenZone<Geisha> {
   const present = cards.filter((c): c is Seen => c !== null);
   return present.includes(HIDDEN) ? { count: present.length } : { cards: present as Geisha[] };
 }
 
-/** A full state consistent with the view: the unseen cards dealt at random into the hidden places. */
-export function sampleState(view: HanamikojiView, rng: Rng): HanamikojiState {
-  const zones: Record<string, SeenZone<Geisha>> = { deck: { count: view.deckCount } };
+/** The view-to-zones adapter: the removed card is the one zone no view shows, so sampling deals it the rest. */
+function seenIn(v: HanamikojiView): SeenZones<Geisha> {
+  const zones: Record<string, SeenZone<Geisha>> = { deck: { count: v.deckCount }, offer: { cards: offerCards(v.pending) } };
   for (const p of [0, 1] as const) {
-    zones[`hand${p}`] = zoneSeen(view.hands[p]);
-    zones[`secret${p}`] = zoneSeen([view.secrets[p]]);
-    zones[`tradeoff${p}`] = zoneSeen(view.tradeoffs[p]);
+    zones[`hand${p}`] = zoneSeen(v.hands[p]);
+    zones[`secret${p}`] = zoneSeen([v.secrets[p]]);
+    zones[`tradeoff${p}`] = zoneSeen(v.tradeoffs[p]);
+    zones[`placed${p}`] = { cards: placedCards(v.placed[p]) };
   }
-  const base: HanamikojiState = {
-    options: view.options,
-    round: view.round,
-    startPlayer: view.startPlayer,
-    turn: view.turn,
-    hands: [[], []],
-    deck: [],
-    removed: 'A',
-    placed: view.placed,
-    secrets: [null, null],
-    tradeoffs: [[], []],
-    used: view.used,
-    markers: view.markers,
-    pending: view.pending,
-    lastRound: view.lastRound,
-    outcome: view.outcome,
-    rng: [0, 0, 0, 0],
-  };
-  // The placed items and a pending offer are public: the base already carries them.
-  for (const p of [0, 1] as const) zones[`placed${p}`] = { cards: hanamikojiZones.cardsOf(base, `placed${p}`) };
-  zones.offer = { cards: hanamikojiZones.cardsOf(base, 'offer') };
-  return { ...hanamikojiZones.sample(base, zones, rng), rng: rng.fork().state };
+  return zones;
 }
+
+export const { viewFor, viewToAct, determinize, sampleState } = kernelViews({
+  zones: hanamikojiZones,
+  publicFields: ['options', 'round', 'startPlayer', 'turn', 'placed', 'used', 'markers', 'pending', 'lastRound', 'outcome'],
+  emptyTable,
+  view,
+  seenIn,
+});
+
+/** The view's fields the information key leaves out: the summary of the previous round cannot change anything from here on. */
+export const INFO_KEY_LEAVES_OUT: readonly (keyof HanamikojiView)[] = ['lastRound'];
 
 const countsKey = (c: Counts): string => `${c.A}${c.B}${c.C}${c.D}${c.E}${c.F}${c.G}`;
 const usedKey = (u: ActionsUsed): number => (u.secret ? 1 : 0) + (u.tradeoff ? 2 : 0) + (u.gift ? 4 : 0) + (u.competition ? 8 : 0);
 const markerKey = (m: PlayerId | null): string => (m === null ? '-' : String(m));
+/** The result whole (who won, with what, why), though the markers and items it came from are in the key too. */
+const outcomeKey = (o: Outcome | null): string => (o === null ? '' : `over${markerKey(o.winner)}${o.scores[0]},${o.scores[1]}${o.reason}`);
 
 /**
- * A compact key of `player`'s view: what they see of the cards, markers, offer and options in force.
- * The summary of the previous round is left out: it cannot change anything from here on.
+ * A compact key of `player`'s view, written by hand because the search asks for it at every node:
+ * what they see of the cards, markers, offer and options in force; not the previous round's summary
+ * (INFO_KEY_LEAVES_OUT).
  */
 export function infoKey(state: HanamikojiState, player: PlayerId): string {
   const opp = other(player);
@@ -125,6 +115,6 @@ export function infoKey(state: HanamikojiState, player: PlayerId): string {
     `|${state.hands[player].join('')}|${oppHand}|${state.deck.length}|${countsKey(state.placed[0])}${countsKey(state.placed[1])}` +
     `|${state.secrets[player] ?? '-'}${state.secrets[opp] === null ? '-' : '?'}|${state.tradeoffs[player].join('')}|${state.tradeoffs[opp].length}` +
     `|${usedKey(state.used[0])},${usedKey(state.used[1])}|${markerKey(m.A)}${markerKey(m.B)}${markerKey(m.C)}${markerKey(m.D)}` +
-    `${markerKey(m.E)}${markerKey(m.F)}${markerKey(m.G)}|${pending}|${state.outcome === null ? '' : 'over'}`
+    `${markerKey(m.E)}${markerKey(m.F)}${markerKey(m.G)}|${pending}|${outcomeKey(state.outcome)}`
   );
 }

@@ -13,14 +13,14 @@ import type { HanamikojiState, PendingOffer } from './state';
 export const itemDeck = defineDeck<Geisha, { charm: number }>(ITEM_DECK.map((id) => ({ id, charm: CHARM[id] })));
 
 /** The placed cards a side's counts stand for, in geisha order (read at every move onto a side). */
-function expand(counts: Counts): Geisha[] {
+export function placedCards(counts: Counts): Geisha[] {
   const cards: Geisha[] = [];
   for (const g of GEISHAS) for (let n = counts[g]; n > 0; n--) cards.push(g);
   return cards;
 }
 const NO_CARDS: readonly Geisha[] = Object.freeze([]);
 /** The cards of a pending offer, a Competition's first pair first (read twice each time one is shared out). */
-const offered = (offer: PendingOffer | null): readonly Geisha[] =>
+export const offerCards = (offer: PendingOffer | null): readonly Geisha[] =>
   offer === null ? NO_CARDS : offer.kind === 'gift' ? offer.cards : offer.pairs[0].concat(offer.pairs[1]);
 /**
  * The pending offer its cards make: none, a Gift of three, or a Competition of the pairs c0 c1 | c2 c3.
@@ -62,9 +62,9 @@ export const hanamikojiZones = defineZones<HanamikojiState, Geisha>(itemDeck, [
   // Dealing never fills them (everyone sees them); sampling writes a view's own cards back.
   ...playerZones<HanamikojiState, Geisha>('placed', {
     sight: 'cards', order: 'loose',
-    read: (s, p) => expand(s.placed[p]), write: (d, p, c) => { d.placed = withSide(d.placed, p, countItems(c)); },
+    read: (s, p) => placedCards(s.placed[p]), write: (d, p, c) => { d.placed = withSide(d.placed, p, countItems(c)); },
   }),
-  { name: 'offer', owner: null, sight: 'cards', order: 'table', read: (s) => offered(s.pending), write: (d, c) => { d.pending = offerOf(d, c); } },
+  { name: 'offer', owner: null, sight: 'cards', order: 'table', read: (s) => offerCards(s.pending), write: (d, c) => { d.pending = offerOf(d, c); } },
 ]);
 
 /** Each player's zone of a kind by player, so rules name zones without building strings. */

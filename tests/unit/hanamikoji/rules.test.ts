@@ -63,8 +63,12 @@ describe('taking actions', () => {
 
   it('refuses a malformed move without throwing', () => {
     const s = stateWith();
-    expect(validate(s, { type: 'secret', card: 'Z' } as unknown as HanamikojiMove)?.code).toBe('bad-move');
-    expect(validate(s, null as unknown as HanamikojiMove)?.code).toBe('bad-move');
+    expect(validate(s, { type: 'secret', card: 'Z' } as unknown as HanamikojiMove)?.code).toBe('malformed');
+    expect(validate(s, null as unknown as HanamikojiMove)?.code).toBe('malformed');
+  });
+
+  it('refuses a pick while no offer waits, as a move of another phase', () => {
+    expect(validate(stateWith(), { type: 'pick-pair', index: 0 })?.code).toBe('wrong-phase');
   });
 });
 
@@ -98,6 +102,14 @@ describe('a Gift', () => {
 
   it('refuses a card that is not in the Gift', () => {
     expect(validate(offered, { type: 'pick-gift', card: 'B' })?.code).toBe('not-offered');
+  });
+
+  it('refuses an action until the opponent has chosen, as a move of another phase', () => {
+    expect(validate(offered, { type: 'secret', card: 'B' })?.code).toBe('wrong-phase');
+  });
+
+  it('refuses a pick of a pair, as a move of another phase', () => {
+    expect(validate(offered, { type: 'pick-pair', index: 0 })?.code).toBe('wrong-phase');
   });
 
   it('lists a pick once per letter when two offered cards are alike', () => {
@@ -197,6 +209,11 @@ describe('the end of a round', () => {
     expect(s.outcome).toEqual({ winner: 0, scores: [12, 4], reason: 'eleven-charm' });
     expect(toAct(s)).toBeNull();
     expect(legalMoves(s)).toEqual([]);
+  });
+
+  it('refuses every move once the game is over', () => {
+    const s = apply(lastAction('FFGGG', 'A', [null, null], { D: 0 }), { type: 'secret', card: 'B' });
+    expect(validate(s, { type: 'secret', card: 'A' })?.code).toBe('game-over');
   });
 
   it('ends a three-round game after round 3 on charm', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/framework/rng';
-import { apply } from '../../../games/hanamikoji/rules';
-import { determinize, HIDDEN, sampleState, viewFor } from '../../../games/hanamikoji/view';
+import { apply, legalMoves } from '../../../games/hanamikoji/rules';
+import { determinize, HIDDEN, infoKey, sampleState, viewFor } from '../../../games/hanamikoji/view';
+import type { HanamikojiState } from '../../../games/hanamikoji/state';
 import { allCards, cards, FULL_DECK, stateWith } from './helpers';
 
 /** Player 0 has played a secret, a trade-off; player 1 likewise; player 0 to move. */
@@ -102,5 +103,24 @@ describe('determinizing', () => {
   it('keeps the opponent’s hand when it is shown face up', () => {
     const open = { ...s, options: { ...s.options, opponentHandVisible: true } };
     for (let i = 0; i < 10; i++) expect(determinize(open, 0, Rng.fromSeed(i)).hands[1]).toEqual(s.hands[1]);
+  });
+
+  it('gives the state a random stream of its own, so the next round’s deal is not the real one', () => {
+    expect(determinize(s, 0, Rng.fromSeed(1)).rng).not.toEqual(s.rng);
+  });
+});
+
+describe('the information key', () => {
+  const over = stateWith({ outcome: { winner: 0, scores: [11, 4], reason: 'eleven-charm' } });
+
+  it('tells apart two finished games whose results differ', () => {
+    const other: HanamikojiState = { ...over, outcome: { winner: 1, scores: [6, 7], reason: 'four-geishas' } };
+    expect(infoKey(other, 0)).not.toBe(infoKey(over, 0));
+  });
+
+  it('leaves out the summary of the previous round', () => {
+    let played = stateWith();
+    while (played.lastRound === null) played = apply(played, legalMoves(played)[0]!);
+    expect(infoKey({ ...over, lastRound: played.lastRound }, 0)).toBe(infoKey(over, 0));
   });
 });
