@@ -1,4 +1,7 @@
-/** Starts the renderer: choose the bridge, load settings, then mount the app in the stored language. */
+/**
+ * Starts the renderer: choose the bridge, load settings and the shipped Japanese faces, then mount the app in
+ * the stored language.
+ */
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
@@ -7,13 +10,16 @@ import { setBridge } from './bridge/current';
 import { createAppI18n } from './i18n';
 import { useSettingsStore } from './stores/settings';
 import { useUiStore } from './stores/ui';
-// Japanese text is drawn with fonts shipped in the app (woff2 subsets, loaded per character range as needed),
-// so it looks the same on every machine, including Linux systems with no Japanese font installed.
+import { loadShippedFaces } from './fonts';
+// Japanese text is drawn with fonts shipped in the app (woff2 subsets, one per character range), so it looks
+// the same on every machine, including Linux systems with no Japanese font installed (see fonts.ts).
 import '@fontsource-variable/noto-sans-jp';
 import '@fontsource-variable/noto-serif-jp';
 import './styles/theme.css';
 
 async function main(): Promise<void> {
+  // Every face the app's texts can need, fetched while the settings load: no text is ever drawn before its face.
+  const faces = loadShippedFaces();
   const { bridge } = chooseBridge();
   setBridge(bridge);
   const pinia = createPinia();
@@ -25,6 +31,7 @@ async function main(): Promise<void> {
   const settings = useSettingsStore(pinia);
   await settings.load();
   app.use(createAppI18n(settings.settings.language));
+  await faces;
   app.mount('#app');
 }
 

@@ -2,8 +2,17 @@
  * The app draws Japanese with the fonts it ships: the built stylesheets point at the app's own woff2
  * files (served by the app itself), and on a Japanese page the shipped Mincho and Gothic faces are the
  * ones loaded — so no character falls back to whatever the machine has, or to an empty box.
+ *
+ * The shipped faces come in character-range subsets. Every subset the app's texts can need is loaded before
+ * the app is shown (src/renderer/fonts.ts), so text that appears later — the yaku progress filling up during
+ * a game — is drawn with its face from its first frame: a recorder in the page checks the characters of every
+ * change to the panel against the faces loaded at that moment (document.fonts), before the change is painted.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
+import { playUntil, startAgainstComputer } from './support/drive';
+import { APP_CHARACTERS } from '../../src/renderer/styles/app-characters';
+import { sourceCharacters } from '../../tools/screens/no-cjk-characters';
 
 test('the Japanese UI is drawn with the fonts shipped in the app', async ({ page }) => {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -36,4 +45,106 @@ test('the Japanese UI is drawn with the fonts shipped in the app', async ({ page
   expect(fonts.served).toBe(true);
   // The logo is one of the characters drawn with the shipped Mincho.
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Serif JP Variable"', '花'))).toBe(true);
+});
+
+declare global {
+  interface Window {
+    /** Japanese characters found on screen without a loaded face, as "月 (yp-name: Noto Sans JP Variable)". */
+    fontMisses?: string[];
+    /** The same check, asked for directly (the recorder's own function). */
+    uncoveredIn?: (root: Element) => string[];
+  }
+}
+
+/**
+ * Runs in the page before the app: after every change under `selector` (and when it first appears), each
+ * visible Japanese character in it must lie in the unicode-range of a FontFace of its element's font stack
+ * whose status is 'loaded'. MutationObserver callbacks run before the change is painted, so a miss is a
+ * character that would be painted before its face arrived: an empty box on a machine with no Japanese font.
+ */
+function recordFontMisses(selector: string): void {
+  const JAPANESE = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
+  const unquote = (family: string): string => family.trim().replace(/^["']|["']$/g, '');
+  const ranges = (unicodeRange: string): [number, number][] =>
+    unicodeRange.split(',').map((part) => {
+      const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
+      if (from.includes('?')) return [parseInt(from.replace(/\?/g, '0'), 16), parseInt(from.replace(/\?/g, 'F'), 16)];
+      return [parseInt(from, 16), parseInt(to ?? from, 16)];
+    });
+  /** The code points each family's loaded faces cover, rebuilt when another face has loaded. */
+  let covered = new Map<string, Set<number>>();
+  let loadedCount = -1;
+  const coverage = (): Map<string, Set<number>> => {
+    const loaded = [...document.fonts].filter((face) => face.status === 'loaded');
+    if (loaded.length === loadedCount) return covered;
+    covered = new Map();
+    for (const face of loaded) {
+      const family = unquote(face.family);
+      const points = covered.get(family) ?? new Set<number>();
+      for (const [a, b] of ranges(face.unicodeRange)) for (let code = a; code <= b; code++) points.add(code);
+      covered.set(family, points);
+    }
+    loadedCount = loaded.length;
+    return covered;
+  };
+  const uncoveredIn = (root: Element): string[] => {
+    const loaded = coverage();
+    const misses = new Set<string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !element.checkVisibility()) continue;
+      const stack = getComputedStyle(element).fontFamily.split(',').map(unquote);
+      for (const ch of node.textContent ?? '') {
+        if (!JAPANESE.test(ch)) continue;
+        const code = ch.codePointAt(0)!;
+        if (!stack.some((family) => loaded.get(family)?.has(code))) misses.add(`${ch} (${element.className || element.localName}: ${stack.filter((f) => /JP/.test(f)).join(', ')})`);
+      }
+    }
+    return [...misses];
+  };
+  window.uncoveredIn = uncoveredIn;
+  window.fontMisses = [];
+  let shown: Element | null = null;
+  new MutationObserver((mutations) => {
+    const root = document.querySelector(selector);
+    if (!root) return;
+    // Checked when the panel appears and whenever something in it changes.
+    if (root === shown && !mutations.some((m) => root.contains(m.target))) return;
+    shown = root;
+    for (const miss of uncoveredIn(root)) if (!window.fontMisses!.includes(miss)) window.fontMisses!.push(miss);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function watchFonts(page: Page, selector: string): Promise<void> {
+  await page.addInitScript(recordFontMisses, selector);
+  await page.reload();
+}
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`the yaku progress in ${lang} is drawn with loaded faces from its first frame as it fills up`, async ({ page }) => {
+    // A game is started and played to its first yaku rows; a busy two-core machine needs more than a minute.
+    test.setTimeout(120_000);
+    if (lang === 'ja') {
+      await page.locator('[data-nav="settings"]').click();
+      await page.getByTestId('language').getByText('日本語').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    }
+    await watchFonts(page, '[data-testid="yaku-progress"]');
+    await startAgainstComputer(page, 'koikoi');
+    const panel = page.getByTestId('yaku-progress');
+    await expect(panel).toBeVisible();
+    // Rows appear as cards are taken: yaku names and the cards still missing, in text not shown before.
+    expect(await playUntil(page, 'koikoi', '[data-testid="yaku-progress"] .yp-row')).toBe(true);
+    await expect(panel.locator('.yp-name').first()).toHaveText(/[\u3040-\u30FF\u4E00-\u9FFF]/);
+    expect(await page.evaluate(() => window.fontMisses)).toEqual([]);
+    // And the whole table as it stands.
+    expect(await page.evaluate(() => window.uncoveredIn!(document.body))).toEqual([]);
+  });
+}
+
+test('the faces loaded before the app opens cover every character of its texts', () => {
+  // src/renderer/styles/app-characters.ts is generated: `npx tsx tools/screens/no-cjk-characters.ts`.
+  const missing = sourceCharacters().filter((ch) => !APP_CHARACTERS.includes(ch));
+  expect(missing.join('')).toBe('');
 });
