@@ -37,7 +37,8 @@ export default defineConfig({
     root: at('./src/renderer'),
     plugins: [vue(), bundledLicences()],
     resolve: { alias: aliases },
-    worker: { format: 'es' },
+    // The bot worker imports the games' registry, whose entries carry (never-called there) loaders of the UI manifests.
+    worker: { format: 'es', plugins: () => [vue()] },
     // vue-i18n: Composition API only, no devtools hooks in production (as in vite.web.config.ts).
     define: {
       __VUE_I18N_FULL_INSTALL__: true,

@@ -18,7 +18,8 @@ export default defineConfig({
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5178, strictPort: false, fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
   preview: { host: '127.0.0.1', port: 4178 },
-  worker: { format: 'es' },
+  // The bot worker imports the games' registry, whose entries carry (never-called there) loaders of the UI manifests.
+  worker: { format: 'es', plugins: () => [vue()] },
   // vue-i18n: Composition API only, no devtools hooks in production.
   define: {
     __VUE_I18N_FULL_INSTALL__: true,
