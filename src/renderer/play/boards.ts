@@ -1,8 +1,11 @@
 /** Game boards, from the games' UI manifests, loaded when first played. */
 import { defineAsyncComponent, type Component } from 'vue';
-import type { PlayerId } from '../../framework/game';
+import type { Lang, PlayerId } from '../../framework/game';
+import type { SaveMeta } from '../../framework/save';
 import type { BoardProps, BoardSummaries } from '../../plugin-api/board';
+import { HOT_SEAT_OPPONENT, type FinishedMatch } from '../../shared/records';
 import { uiFor } from '../plugins/index';
+import { seatNames } from './names';
 
 const cache = new Map<string, Component>();
 
@@ -27,4 +30,21 @@ export function stillBoard(
   summaries: Exclude<BoardSummaries, 'play'>,
 ): BoardProps<unknown, unknown> {
   return { view, viewer, legalMoves: [], names, thinking: false, animationMs: 0, showLabels, hint: null, twoPlayer, summaries };
+}
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+/** The seats of a finished match as its save had them: the person at the screen and the computer, or two people. */
+export function recordSeats(record: Pick<FinishedMatch, 'opponent' | 'replay'>): SaveMeta['seats'] {
+  if (record.opponent === HOT_SEAT_OPPONENT) return [{ kind: 'human' }, { kind: 'human' }];
+  const bot = { kind: 'bot' as const, level: record.opponent };
+  return (record.replay?.seat ?? 0) === 0 ? [{ kind: 'human' }, bot] : [bot, { kind: 'human' }];
+}
+
+/**
+ * The seats' names of a finished match, by seat — the play screen's header's: "You" and "Computer (Easy)",
+ * or "Player 1" and "Player 2" when two people shared the screen.
+ */
+export function recordSeatNames(record: Pick<FinishedMatch, 'gameId' | 'opponent' | 'replay'>, t: T, lang: Lang): [string, string] {
+  return seatNames(record.gameId, recordSeats(record), t, lang);
 }
