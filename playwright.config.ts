@@ -7,6 +7,8 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The sight check is its own run (npm run test:sight, tests/e2e/sight/sight.config.ts).
+  testIgnore: 'sight/**',
   globalSetup: './tests/e2e/global-setup.ts',
   // Several helpers share two cores: one worker keeps runs predictable.
   workers: 1,

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
-import { playTurns, startAgainstComputer } from './support/drive';
+import { playTurns, settled, startAgainstComputer } from './support/drive';
 
 const SHOTS = 'docs/screenshots';
 
@@ -23,7 +23,7 @@ async function overflowing(page: Page): Promise<string[]> {
 
 /** Checks the screen for cut words and shoots it. */
 async function check(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(200);
+  await settled(page);
   expect(await overflowing(page), `text wider than its button on ${name}`).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/de-${name}.png` });
 }

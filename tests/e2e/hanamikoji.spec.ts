@@ -1,7 +1,7 @@
 /** Hanamikoji end to end: a whole game against the computer by clicking, and the hot-seat hand-off. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
-import { hanamikojiStep, takeAction } from './support/drive';
+import { playUntil, takeAction } from './support/drive';
 
 async function animationsOff(page: Page): Promise<void> {
   await page.locator('[data-nav="settings"]').click();
@@ -25,9 +25,7 @@ test('a whole game against the computer, played by clicking, ends with the winne
   await expect(board.getByTestId('opponent-hand').getByRole('button')).toHaveCount(0);
 
   const end = board.getByTestId('end-title');
-  for (let i = 0; i < 400 && !(await end.isVisible()); i++) {
-    if (!(await hanamikojiStep(page))) await page.waitForTimeout(100);
-  }
+  await playUntil(page, 'hanamikoji', '[data-testid="hanamikoji-board"] [data-testid="end-title"]', 200);
   await expect(end).toHaveText(/You win!|wins|A draw/);
   await expect(board.getByTestId('end-reason')).toHaveText(/4 geishas|11 or more charm|last round/);
   await expect(board.getByTestId('score-me')).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
-import { playTurns, startAgainstComputer, type GameId } from './support/drive';
+import { playTurns, settled, startAgainstComputer, type GameId } from './support/drive';
 
 const SIZES = [
   [960, 640],
@@ -41,7 +41,7 @@ for (const game of ['koikoi', 'hanamikoji'] as const) {
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       // Let the board settle at the new size (cards scale with the window).
-      await page.waitForTimeout(150);
+      await settled(page);
       const hand = await handBoxes(page, game);
       expect(hand.length, `cards in hand at ${width}×${height}`).toBeGreaterThanOrEqual(3);
       for (const box of hand) {

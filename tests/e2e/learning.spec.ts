@@ -1,7 +1,7 @@
 /** Learning the games end to end: the rules and references open from a game in progress and return to it. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
-import { whenStill } from './support/drive';
+import { hanamikojiStep, whenStill, yourTurn } from './support/drive';
 
 /** Screens for the docs: written to docs/screenshots with UPDATE_SCREENSHOTS=1, else to test-results. */
 const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : `test-results/e2e-${process.env.E2E_RUN_ID}/screenshots`;
@@ -19,25 +19,14 @@ async function hanamikojiInProgress(page: Page): Promise<void> {
   await page.getByTestId('new-game-panel').getByTestId('start').click();
   const board = page.getByTestId('hanamikoji-board');
   await expect(board).toBeVisible();
-  const counts: Record<string, number> = { secret: 1, tradeoff: 2, gift: 3, competition: 4 };
   // Two actions of ours, answering the computer's offers on the way; stop when it is our turn to act again.
-  for (let taken = 0, i = 0; i < 300; i++) {
-    const marker = board.locator('[data-action]:not([disabled])').first();
-    const picks = board.getByTestId('offer').locator('button:not([disabled])');
-    if ((await picks.count()) > 0) {
-      await picks.first().click();
-    } else if (await marker.isVisible()) {
-      if (taken === 2) return;
-      const action = (await marker.getAttribute('data-action')) as string;
-      await marker.click();
-      for (let c = 0; c < counts[action]!; c++) await board.getByTestId('hand').getByRole('button').nth(c).click();
-      const split = board.getByRole('radio').first();
-      if (await split.isVisible()) await split.click();
-      await board.getByTestId('confirm').click();
-      taken += 1;
-    } else {
-      await page.waitForTimeout(100);
-    }
+  for (let taken = 0, decisions = 0; decisions < 20; decisions++) {
+    await yourTurn(page, 'hanamikoji');
+    const offered = (await board.getByTestId('offer').locator('button:not([disabled])').count()) > 0;
+    const acting = !offered && (await board.locator('[data-action]:not([disabled])').count()) > 0;
+    if (acting && taken === 2) return;
+    await hanamikojiStep(page);
+    if (acting) taken += 1;
   }
   throw new Error('the table never came back to the player');
 }
@@ -138,8 +127,9 @@ async function koikoiMidGame(page: Page, enough = { mine: 8, theirs: 6 }): Promi
     const hand = board.locator('[data-testid="hand"] button:not([disabled])');
     if ((await field.count()) > 0) await field.first().click();
     else if ((await hand.count()) > 0) await hand.first().click();
-    else await page.waitForTimeout(100);
+    else await yourTurn(page, 'koikoi');
   }
+  throw new Error('the piles never grew to the size asked for');
 }
 
 test('the Koi-Koi yaku reference opens from the table on the game’s rules and Escape returns to the same month', async ({ page }) => {

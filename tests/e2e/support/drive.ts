@@ -1,12 +1,16 @@
 /**
  * Drives a game against the computer from the launcher by clicking, as a player would: used by the layout
- * spec and the screenshot tools to reach a table in mid-game. Works in English and Japanese (test ids only).
+ * spec, the sight check and the screenshot tools to reach a table in mid-game. Works in every language (test
+ * ids only). Every helper waits for a state, never for a fixed time, and throws when it cannot do what it was
+ * asked (a turn that never comes, a click that changes nothing, a target never reached): the test fails there.
  */
 import type { Locator, Page } from '@playwright/test';
 
 export type GameId = 'koikoi' | 'hanamikoji';
 
 const ACTION_CARDS: Record<string, number> = { secret: 1, tradeoff: 2, gift: 3, competition: 4 };
+/** How long the computer may think, or a click take to land, before a helper gives up (and fails the test). */
+const PATIENCE_MS = 30_000;
 
 /** Opens the new-game panel of a game from the launcher and starts it against the computer. */
 export async function startAgainstComputer(page: Page, game: GameId): Promise<void> {
@@ -16,22 +20,78 @@ export async function startAgainstComputer(page: Page, game: GameId): Promise<vo
   await page.getByTestId(`${game}-board`).waitFor();
 }
 
-/** Does what the Koi-Koi board asks of the viewer now; false when it is not the viewer's turn. */
-async function koikoiStep(page: Page): Promise<boolean> {
+/** What the person at the table can act on when it is their turn (a summary to close counts). */
+export function actionable(page: Page, game: GameId): Locator {
+  const board = page.getByTestId(`${game}-board`);
+  return game === 'koikoi'
+    ? board.locator(
+        '[data-testid="next-month"], [data-testid="koikoi-dialog"] [data-testid="stop"], [data-testid="field"] button.pick, [data-testid="hand"] button:not([disabled])',
+      )
+    : board.locator('[data-testid="next-round"], [data-testid="offer"] button:not([disabled]), [data-action]:not([disabled])');
+}
+
+/** Waits until the person has something to do (the computer may be thinking); throws if that never comes. */
+export async function yourTurn(page: Page, game: GameId, timeout = PATIENCE_MS): Promise<void> {
+  await actionable(page, game).first().waitFor({ timeout });
+}
+
+/** The table's progress as the page shows it: the log's length and which summary or dialog is open. */
+async function progress(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const lines = document.querySelectorAll('.play .log .lines > li').length;
+    const open = ['month-summary', 'round-summary', 'koikoi-dialog', 'game-summary', 'end-title']
+      .filter((id) => document.querySelector(`[data-testid="${id}"]`))
+      .join(',');
+    return `${lines}|${open}`;
+  });
+}
+
+/** Runs `act` and waits until the table shows its effect (a move logged, a summary closed); throws if it never does. */
+async function changes(page: Page, what: string, act: () => Promise<void>): Promise<void> {
+  const before = await progress(page);
+  await act();
+  try {
+    await page.waitForFunction(
+      (before) => {
+        const lines = document.querySelectorAll('.play .log .lines > li').length;
+        const open = ['month-summary', 'round-summary', 'koikoi-dialog', 'game-summary', 'end-title']
+          .filter((id) => document.querySelector(`[data-testid="${id}"]`))
+          .join(',');
+        return `${lines}|${open}` !== before;
+      },
+      before,
+      { timeout: PATIENCE_MS },
+    );
+  } catch (e) {
+    throw new Error(`${what} changed nothing on the table within ${PATIENCE_MS} ms`, { cause: e });
+  }
+}
+
+/**
+ * Does what the Koi-Koi board asks of the person now — closes a month's summary, stops at a koi-koi decision,
+ * takes a field card for the drawn one, or plays a hand card (one that captures first, then its first match) —
+ * and waits until it shows. Throws when there is nothing to do.
+ */
+export async function koikoiStep(page: Page): Promise<void> {
   const board = page.getByTestId('koikoi-board');
-  const click = async (selector: string): Promise<boolean> => {
+  const first = async (selector: string): Promise<Locator | null> => {
     const target = board.locator(selector).first();
-    if ((await target.count()) === 0) return false;
-    await target.click({ timeout: 2_000 }).catch(() => undefined);
-    return true;
+    return (await target.count()) > 0 ? target : null;
   };
-  return (
-    (await click('[data-testid="next-month"]')) ||
-    (await click('[data-testid="koikoi-dialog"] [data-testid="stop"]')) ||
-    (await click('[data-testid="field"] button.pick')) ||
-    (await click('[data-testid="hand"] button.matches:not([disabled])')) ||
-    (await click('[data-testid="hand"] button:not([disabled])'))
-  );
+  const next = (await first('[data-testid="next-month"]')) ?? (await first('[data-testid="koikoi-dialog"] [data-testid="stop"]')) ?? (await first('[data-testid="field"] button.pick'));
+  if (next) {
+    await changes(page, 'a Koi-Koi click', () => next.click());
+    return;
+  }
+  const card = (await first('[data-testid="hand"] button.matches:not([disabled])')) ?? (await first('[data-testid="hand"] button:not([disabled])'));
+  if (!card) throw new Error('koikoiStep: the Koi-Koi board asks nothing of the player now');
+  await changes(page, 'playing a Koi-Koi card', async () => {
+    await card.click();
+    // With two matches on the field the card is only chosen: it waits for the player to pick one of them.
+    if ((await board.locator('[data-testid="hand"] button[aria-pressed="true"]').count()) > 0) {
+      await board.locator('[data-testid="field"] button.pick').first().click();
+    }
+  });
 }
 
 /** Takes one Hanamikoji action by clicking: an action marker, its cards (the leftmost), a split if asked, Confirm. */
@@ -41,64 +101,103 @@ export async function takeAction(board: Locator): Promise<string> {
   await marker.click();
   const cards = board.getByTestId('hand').getByRole('button');
   for (let i = 0; i < (ACTION_CARDS[action] ?? 1); i++) await cards.nth(i).click();
+  const confirm = board.getByTestId('confirm');
   const split = board.getByRole('radio').first();
+  // A Competition of four cards may ask how to split them before Confirm is enabled.
+  await confirm.and(board.locator('button:enabled')).or(split).first().waitFor({ timeout: PATIENCE_MS });
   if (await split.isVisible()) await split.click();
-  await board.getByTestId('confirm').click();
+  await confirm.click();
   return action;
 }
 
-/** Does what the Hanamikoji board asks of the viewer now; false when there was nothing to do yet. */
-export async function hanamikojiStep(page: Page): Promise<boolean> {
+/**
+ * Does what the Hanamikoji board asks of the person now — closes a round's summary, picks from an offer, or
+ * takes an action — and waits until it shows. Throws when there is nothing to do.
+ */
+export async function hanamikojiStep(page: Page): Promise<void> {
   const board = page.getByTestId('hanamikoji-board');
-  if (!(await board.isVisible())) return false;
   const next = board.getByTestId('next-round');
-  if (await next.isVisible()) {
-    await next.click();
-    return true;
-  }
+  if (await next.isVisible()) return changes(page, 'closing the round summary', () => next.click());
   const picks = board.getByTestId('offer').locator('button:not([disabled])');
-  if ((await picks.count()) > 0) {
-    await picks.first().click();
-    return true;
-  }
-  if ((await board.locator('[data-action]:not([disabled])').count()) === 0) return false;
-  await takeAction(board);
-  return true;
+  if ((await picks.count()) > 0) return changes(page, 'picking from an offer', () => picks.first().click());
+  if ((await board.locator('[data-action]:not([disabled])').count()) === 0) throw new Error('hanamikojiStep: the Hanamikoji board asks nothing of the player now');
+  await changes(page, 'taking an action', async () => {
+    await takeAction(board);
+  });
 }
 
-/** Plays on until `selector` shows on the page (a summary, the end screen); false if it never did. */
-export async function playUntil(page: Page, game: GameId, selector: string, maxDecisions = 200): Promise<boolean> {
-  const step = game === 'koikoi' ? koikoiStep : hanamikojiStep;
+const step = (page: Page, game: GameId): Promise<void> => (game === 'koikoi' ? koikoiStep(page) : hanamikojiStep(page));
+
+/** Plays on until `selector` shows on the page (a summary, the end screen); throws after `maxDecisions` without it. */
+export async function playUntil(page: Page, game: GameId, selector: string, maxDecisions = 200): Promise<void> {
   const target = page.locator(selector).first();
-  for (let done = 0, tries = 0; done < maxDecisions && tries < 2000; tries++) {
-    if (await target.isVisible()) return true;
-    if (await step(page)) done += 1;
-    else await page.waitForTimeout(100);
+  for (let done = 0; ; done++) {
+    await target.or(actionable(page, game).first()).first().waitFor({ timeout: PATIENCE_MS });
+    if (await target.isVisible()) return;
+    if (done >= maxDecisions) throw new Error(`playUntil: ${selector} did not show in ${maxDecisions} decisions of ${game}`);
+    await step(page, game);
   }
-  return target.isVisible();
 }
 
-/** Plays the viewer's next `turns` decisions, waiting for the computer in between. */
+/** Plays the person's next `turns` decisions, waiting for the computer in between, and then for it to finish thinking. */
 export async function playTurns(page: Page, game: GameId, turns: number): Promise<void> {
-  const step = game === 'koikoi' ? koikoiStep : hanamikojiStep;
-  for (let done = 0, tries = 0; done < turns && tries < 400; tries++) {
-    if (await step(page)) done += 1;
-    else await page.waitForTimeout(100);
+  for (let done = 0; done < turns; done++) {
+    await yourTurn(page, game);
+    await step(page, game);
   }
-  await page.getByTestId('thinking').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
+  await page.getByTestId('thinking').waitFor({ state: 'detached', timeout: PATIENCE_MS });
 }
 
 /**
- * Reads `read()` until two readings 300 ms apart agree, and returns that reading: the computer's last move
- * (or a capture's animation) may still be landing when the player's turn lights up.
+ * Waits until the page shows a settled state: the web fonts it asked for loaded, no "thinking…", no finite
+ * animation or transition running, and no change to the DOM for three frames in a row (counted from now).
+ * Throws after `timeout`.
  */
-export async function whenStill<T>(page: Page, read: () => Promise<T>, tries = 20): Promise<T> {
-  let before = await read();
-  for (let i = 0; i < tries; i++) {
-    await page.waitForTimeout(300);
-    const now = await read();
-    if (JSON.stringify(now) === JSON.stringify(before)) return now;
-    before = now;
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  const token = `${Date.now()}-${Math.random()}`;
+  try {
+    await page.waitForFunction(
+      (token) => {
+        type Watch = { frame: number; changed: number; token: string; since: number };
+        const w = window as unknown as { __settleWatch?: Watch };
+        let s = w.__settleWatch;
+        if (!s) {
+          const watch: Watch = { frame: 0, changed: 0, token: '', since: 0 };
+          s = watch;
+          w.__settleWatch = watch;
+          new MutationObserver(() => {
+            watch.changed = watch.frame;
+          }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          const tick = (): void => {
+            watch.frame += 1;
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }
+        if (s.token !== token) {
+          s.token = token;
+          s.since = s.frame;
+          return false;
+        }
+        if (s.frame - s.since < 3 || s.frame - s.changed < 3) return false;
+        if (document.fonts.status !== 'loaded') return false;
+        if (document.querySelector('[data-testid="thinking"]')) return false;
+        return !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      },
+      token,
+      { polling: 'raf', timeout },
+    );
+  } catch (e) {
+    const fonts = await page.evaluate(() => document.fonts.status).catch(() => '?');
+    throw new Error(`the page did not settle within ${timeout} ms (fonts ${fonts})`, { cause: e });
   }
-  return before;
+}
+
+/**
+ * Reads `read()` once the page has settled (the computer's last move, or a capture's animation, may still be
+ * landing when the player's turn lights up). Throws if the page never settles.
+ */
+export async function whenStill<T>(page: Page, read: () => Promise<T>, timeout = 15_000): Promise<T> {
+  await settled(page, timeout);
+  return read();
 }

@@ -1,0 +1,51 @@
+/**
+ * The sight check of the replay of each recorded game, at every step from the person's seat (and every
+ * tenth step and each round's end from the other seat): a round's summary only at the step its round ends.
+ */
+import { test, expect } from '../harness';
+import { openWith, playerNumbers } from './app';
+import { boardSpec, DIALOG, HEADERS } from './boards';
+import { recorded, seededHistory, type GameId } from './fixtures';
+import { LANGS, Sight } from './walk';
+
+const TITLE: Record<GameId, string> = { koikoi: 'Koi-Koi replay', hanamikoji: 'Hanamikoji replay' };
+
+/** The steps at which a round (a month) has just ended, the game's end included. */
+function roundEnds(game: GameId): Set<number> {
+  const { match, game: g } = recorded(game);
+  const ends = new Set<number>();
+  for (let k = 1; k <= match.moves.length; k++) {
+    if (g.turns?.roundOf(match.states[k]) !== g.turns?.roundOf(match.states[k - 1]) || k === match.moves.length) ends.add(k);
+  }
+  return ends;
+}
+
+for (const game of ['koikoi', 'hanamikoji'] as const) {
+  for (const lang of LANGS) {
+    test(`${TITLE[game]} — ${lang}`, async ({ page }, info) => {
+      test.setTimeout(300_000);
+      const sight = new Sight(page, lang, TITLE[game], info);
+      await openWith(page, { language: lang, ...seededHistory() });
+      await page.locator('[data-nav="history"]').click();
+      await page.getByTestId('history-game').selectOption(game);
+      await page.getByTestId('history-row').first().getByTestId('watch').click();
+      const slider = page.getByTestId('replay-slider');
+      const total = recorded(game).match.moves.length;
+      const ends = roundEnds(game);
+      const summary = game === 'koikoi' ? `${DIALOG.month}, ${DIALOG.gameOver}` : DIALOG.round;
+      const spec = (step: number) => boardSpec(game, { header: HEADERS.replay, forbidden: playerNumbers(lang), dialog: ends.has(step) ? summary : null });
+      for (const seat of [0, 1] as const) {
+        await page.getByTestId(`replay-seat-${seat}`).click();
+        await page.getByTestId('replay-first').click();
+        for (let step = 0; step <= total; step++) {
+          if (step > 0) await page.getByTestId('replay-next').click();
+          await expect(slider).toHaveValue(String(step));
+          if (seat === 1 && step % 10 !== 0 && !ends.has(step)) continue;
+          const state = `${seat === 0 ? 'your seat' : 'the other seat'}, step ${step} of ${total}`;
+          await sight.look(state, spec(step), { shot: seat === 0 && step === Math.floor(total / 2) ? `${game}-replay` : false });
+        }
+      }
+      sight.expectNothingSeen();
+    });
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The sight check of the review of each recorded game, at every decision: the graph (its month or round
+ * marks apart), the mistakes, and the board as the person saw it — uncovered (a review shows no summary),
+ * its seats named as the header names them.
+ */
+import { test, expect } from '../harness';
+import { playerNumbers } from './app';
+import { boardSpec, HEADERS } from './boards';
+import { decisionsOf, type GameId } from './fixtures';
+import { openReview, withReviewedHistory } from './reviews';
+import { LANGS, Sight } from './walk';
+
+const TITLE: Record<GameId, string> = { koikoi: 'Koi-Koi review', hanamikoji: 'Hanamikoji review' };
+
+for (const game of ['koikoi', 'hanamikoji'] as const) {
+  for (const lang of LANGS) {
+    test(`${TITLE[game]} — ${lang}`, async ({ page }, info) => {
+      test.setTimeout(300_000);
+      const sight = new Sight(page, lang, TITLE[game], info);
+      if ((await withReviewedHistory(page, lang, game)) === 'kept') await openReview(page, game);
+      const spec = boardSpec(game, { header: HEADERS.review, forbidden: playerNumbers(lang) });
+      const decisions = decisionsOf(game, 0);
+      const board = page.getByTestId('review-board');
+      for (const [i, d] of decisions.entries()) {
+        if (i > 0) await page.getByTestId('review-next').click();
+        await expect(board).toHaveAttribute('data-move-index', String(d.index));
+        await sight.look(`decision ${i + 1} of ${decisions.length}`, spec, { shot: i === Math.floor(decisions.length / 2) ? `${game}-review` : false });
+      }
+      sight.expectNothingSeen();
+    });
+  }
+}
