@@ -5,7 +5,7 @@ import { describeEvent } from './describe';
 import { optionSpecs, optionsSchema, presets, type KoiKoiOptions } from './options';
 import { apply, legalMoves, setup, toAct, validate } from './rules';
 import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
-import { determinize, infoKey, sampleState, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
+import { determinize, infoKey, INFO_KEY_LEAVES_OUT, sampleState, moveKey, viewFor, viewToAct, type KoiKoiView } from './view';
 import { outcome, outcomeError } from './outcome';
 import { botsFor } from './ai/levels';
 import { review } from './review';
@@ -43,6 +43,7 @@ const koikoi: KoiKoiGame = {
   sampleState,
   moveKey,
   infoKey,
+  infoKeyLeavesOut: INFO_KEY_LEAVES_OUT,
   describeEvent,
   moveSchema,
   review,

@@ -1,5 +1,10 @@
-/** Setup, whose decision it is, the legal moves, validation and applying a move. */
+/**
+ * The deal of the first month, whose decision it is, the legal moves, the rule of a move and applying a
+ * move. Setup, who acts, the move lists' guard and validate's common checks (the turn machine's phases)
+ * come from the kernel.
+ */
 import { other, type MoveError, type PlayerId } from '../../src/framework/game';
+import { kernelRules } from '../../src/framework/kernel-parts';
 import { Rng } from '../../src/framework/rng';
 import { withSide } from '../../src/framework/zone-table';
 import { monthOf } from './cards';
@@ -7,42 +12,17 @@ import { drawForDealer } from './deal';
 import { draftOf, exhaustMonth, seasonOf, startMonth, stopMonth, type Draft } from './month';
 import type { KoiKoiOptions } from './options';
 import { scoreCaptures } from './scoring';
-import { moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
+import { emptyTable, moveSchema, type KoiKoiMove, type KoiKoiState } from './state';
 import { koikoiTurns } from './turns';
 import { CAPTURES, HAND, koikoiZones } from './zones';
 
-export function setup(options: KoiKoiOptions, seed: number): KoiKoiState {
-  const rng = Rng.fromSeed(seed);
+/** The draw for the first dealer, then the first month dealt (its deal checks may end it at once). */
+function firstMonth(options: KoiKoiOptions, rng: Rng): KoiKoiState {
   const { dealer, draws } = drawForDealer(rng);
-  const d: Draft = {
-    options,
-    rng: rng.state,
-    month: 1,
-    dealer,
-    dealerDraw: draws,
-    redeals: 0,
-    hands: [[], []],
-    field: [],
-    drawPile: [],
-    captures: [[], []],
-    turn: dealer,
-    phase: 'play',
-    drawn: null,
-    koikoi: [0, 0],
-    lastCaller: null,
-    decided: [0, 0],
-    decidedYaku: [[], []],
-    lastTurn: null,
-    scores: [0, 0],
-    results: [],
-    endReason: null,
-  };
+  const d: Draft = { ...emptyTable(), options, dealer, dealerDraw: draws, turn: dealer };
   startMonth(d, 1, dealer, rng);
-  d.rng = rng.state;
   return d;
 }
-
-export const toAct = (s: KoiKoiState): PlayerId | null => koikoiTurns.toAct(s);
 
 /** Field cards of the same month as `card`. */
 export const matchesOf = (field: readonly string[], card: string): string[] => {
@@ -53,7 +33,8 @@ export const matchesOf = (field: readonly string[], card: string): string[] => {
   return matches;
 };
 
-export function legalMoves(s: KoiKoiState): KoiKoiMove[] {
+/** The moves of the player whose turn it is, in the phase the turn is in. */
+function movesFor(s: KoiKoiState): KoiKoiMove[] {
   switch (s.phase) {
     case 'play': {
       const moves: KoiKoiMove[] = [];
@@ -75,15 +56,15 @@ export function legalMoves(s: KoiKoiState): KoiKoiMove[] {
 
 const err = (code: string, message: string): MoveError => ({ code, message });
 
-export function validate(s: KoiKoiState, move: KoiKoiMove): MoveError | null {
-  const parsed = moveSchema.safeParse(move);
-  if (!parsed.success) return err('bad-move', 'not a Koi-Koi move');
-  const m = parsed.data;
-  if (s.phase === 'game-over') return err('game-over', 'the game is over');
+/**
+ * The rule of a move of a type the phase allows (the kernel has refused the rest): a played card is in
+ * hand and names the field card it takes exactly when two match; the drawn card takes a field card of
+ * its month; koi-koi and stop need nothing more.
+ */
+function checkMove(s: KoiKoiState, m: KoiKoiMove, actor: PlayerId): MoveError | null {
   switch (m.type) {
     case 'play': {
-      if (s.phase !== 'play') return err('wrong-phase', 'a card cannot be played now');
-      if (!s.hands[s.turn].includes(m.card)) return err('not-in-hand', `${m.card} is not in your hand`);
+      if (!s.hands[actor].includes(m.card)) return err('not-in-hand', `${m.card} is not in your hand`);
       const matches = matchesOf(s.field, m.card);
       if (matches.length === 2) {
         if (m.match === undefined) return err('choose-match', 'two field cards match: choose one');
@@ -91,17 +72,22 @@ export function validate(s: KoiKoiState, move: KoiKoiMove): MoveError | null {
       } else if (m.match !== undefined) return err('no-choice', 'there is no field card to choose');
       return null;
     }
-    case 'take': {
-      if (s.phase !== 'draw-choice') return err('wrong-phase', 'there is no drawn card to place');
-      if (!matchesOf(s.field, s.drawn as string).includes(m.match))
-        return err('bad-match', `${m.match} does not match the drawn card`);
-      return null;
-    }
+    case 'take':
+      return matchesOf(s.field, s.drawn as string).includes(m.match) ? null : err('bad-match', `${m.match} does not match the drawn card`);
     case 'koikoi':
     case 'stop':
-      return s.phase === 'decide' ? null : err('wrong-phase', 'there is nothing to decide now');
+      return null;
   }
 }
+
+export const { setup, toAct, legalMoves, validate } = kernelRules({
+  turns: koikoiTurns,
+  emptyTable,
+  dealt: firstMonth,
+  moveSchema,
+  movesFor,
+  checkMove,
+});
 
 /**
  * Resolves a card coming from `from` (the hand, or the drawn zone) against the field: it stays on

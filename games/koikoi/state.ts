@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { PlayerId } from '../../src/framework/game';
 import type { RngState } from '../../src/framework/rng';
-import type { KoiKoiOptions } from './options';
+import { optionsSchema, type KoiKoiOptions } from './options';
 import type { YakuScore } from './scoring';
 
 export type KoiKoiMove =
@@ -102,3 +102,30 @@ export interface KoiKoiState {
   readonly results: MonthResult[];
   readonly endReason: 'twelve-months' | 'fifty-points' | 'december' | null;
 }
+
+const DEFAULT_OPTIONS: KoiKoiOptions = optionsSchema.parse({});
+
+/** The table before the first deal: no card in any zone, no month played, nothing called or scored. */
+export const emptyTable = (): KoiKoiState => ({
+  options: DEFAULT_OPTIONS,
+  rng: [0, 0, 0, 0],
+  month: 1,
+  dealer: 0,
+  dealerDraw: [],
+  redeals: 0,
+  hands: [[], []],
+  field: [],
+  drawPile: [],
+  captures: [[], []],
+  turn: 0,
+  phase: 'play',
+  drawn: null,
+  koikoi: [0, 0],
+  lastCaller: null,
+  decided: [0, 0],
+  decidedYaku: [[], []],
+  lastTurn: null,
+  scores: [0, 0],
+  results: [],
+  endReason: null,
+});

@@ -1,15 +1,20 @@
-/** What one player may see, a hidden-card resampling consistent with it, and stable keys. */
+/**
+ * What one player may see, in Koi-Koi's own view shape, and how the zones are read back from it. The
+ * kernel derives from these the views, the resampling of what a player cannot see (from a state or from
+ * a view) and who acts; the information key is written by hand, a few of the state's fields joined
+ * instead of the whole view built and written out.
+ */
 import { other, type PlayerId } from '../../src/framework/game';
-import type { Rng } from '../../src/framework/rng';
-import { cardsIn } from '../../src/framework/kernel-parts';
+import { cardsIn, kernelViews } from '../../src/framework/kernel-parts';
 import { seenSize, type SeenZones } from '../../src/framework/zone-table';
 import { calendarMonth } from './cards';
 import { seasonOf } from './month';
 import { applyMultipliers, multipliersFor } from './month-rules';
 import type { KoiKoiOptions } from './options';
 import { scoreCaptures, type CaptureScore } from './scoring';
-import type { KoiKoiMove, KoiKoiState, MonthResult, Multiplier, Pair, Phase, Piles, TurnRecord } from './state';
+import { emptyTable, type KoiKoiMove, type KoiKoiState, type MonthResult, type Multiplier, type Pair, type Phase, type Piles, type TurnRecord } from './state';
 import { matchesOf } from './rules';
+import { koikoiTurns } from './turns';
 import { koikoiZones } from './zones';
 
 export type PendingDecision =
@@ -67,9 +72,8 @@ function pendingOf(s: KoiKoiState): PendingDecision | null {
 /** The cards the viewer sees in a zone, as the view's own list. */
 const cardsSeen = (seen: SeenZones<string>, zone: string): string[] => [...cardsIn(seen, zone)];
 
-export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
+function view(s: KoiKoiState, viewer: PlayerId, seen: SeenZones<string>): KoiKoiView {
   const season = seasonOf(s);
-  const seen = koikoiZones.seen(s, viewer);
   return {
     viewer,
     options: s.options,
@@ -80,7 +84,7 @@ export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
     redeals: s.redeals,
     turn: s.turn,
     phase: s.phase,
-    toAct: s.phase === 'game-over' ? null : s.turn,
+    toAct: koikoiTurns.toAct(s),
     hand: cardsSeen(seen, `hand${viewer}`),
     handCounts: [seenSize(seen.hand0), seenSize(seen.hand1)],
     field: cardsSeen(seen, 'field'),
@@ -100,56 +104,27 @@ export function viewFor(s: KoiKoiState, viewer: PlayerId): KoiKoiView {
   };
 }
 
-export const viewToAct = (v: KoiKoiView): PlayerId | null => v.toAct;
-
-/** Deals the opponent's hand and the draw pile afresh from the cards `player` cannot see. */
-export function determinize(s: KoiKoiState, player: PlayerId, rng: Rng): KoiKoiState {
-  // Future deals are hidden too: the resampled state gets its own random stream.
-  return { ...koikoiZones.determinize(s, player, rng), rng: rng.fork().state };
-}
-
-/** A full state from a view alone: the cards the viewer has not seen are dealt at random. */
-export function sampleState(v: KoiKoiView, rng: Rng): KoiKoiState {
-  const opp = other(v.viewer);
+/** The view-to-zones adapter: the viewer's hand, the other's as a count, the pile as a count, the rest face up. */
+function seenIn(v: KoiKoiView): SeenZones<string> {
   const drawn = v.pending?.kind === 'draw-choice' ? v.pending.card : null;
-  const base: KoiKoiState = {
-    options: v.options,
-    rng: [0, 0, 0, 0],
-    month: v.month,
-    dealer: v.dealer,
-    dealerDraw: v.dealerDraw,
-    redeals: v.redeals,
-    hands: [[], []],
-    field: [],
-    drawPile: [],
-    captures: [[], []],
-    turn: v.turn,
-    phase: v.phase,
-    drawn: null,
-    koikoi: [v.koikoi[0], v.koikoi[1]],
-    lastCaller: v.lastCaller,
-    decided: [v.decided[0], v.decided[1]],
-    decidedYaku: [v.decidedYaku[0].slice(), v.decidedYaku[1].slice()],
-    lastTurn: v.lastTurn,
-    scores: [v.scores[0], v.scores[1]],
-    results: v.results,
-    endReason: v.endReason,
+  return {
+    [`hand${v.viewer}`]: { cards: v.hand },
+    [`hand${other(v.viewer)}`]: { count: v.handCounts[other(v.viewer)] },
+    field: { cards: v.field },
+    drawPile: { count: v.drawPileCount },
+    drawn: { cards: drawn === null ? [] : [drawn] },
+    captures0: { cards: v.captures[0] },
+    captures1: { cards: v.captures[1] },
   };
-  const sampled = koikoiZones.sample(
-    base,
-    {
-      [`hand${v.viewer}`]: { cards: v.hand },
-      [`hand${opp}`]: { count: v.handCounts[opp] },
-      field: { cards: v.field },
-      drawPile: { count: v.drawPileCount },
-      drawn: { cards: drawn === null ? [] : [drawn] },
-      captures0: { cards: v.captures[0] },
-      captures1: { cards: v.captures[1] },
-    },
-    rng,
-  );
-  return { ...sampled, rng: rng.fork().state };
 }
+
+export const { viewFor, viewToAct, determinize, sampleState } = kernelViews({
+  zones: koikoiZones,
+  publicFields: ['options', 'month', 'dealer', 'dealerDraw', 'redeals', 'turn', 'phase', 'koikoi', 'lastCaller', 'decided', 'decidedYaku', 'lastTurn', 'scores', 'results', 'endReason'],
+  emptyTable,
+  view,
+  seenIn,
+});
 
 export function moveKey(m: KoiKoiMove): string {
   switch (m.type) {
@@ -162,11 +137,20 @@ export function moveKey(m: KoiKoiMove): string {
   }
 }
 
+/**
+ * The view's fields the information key leaves out: what is fixed for the whole game (a key is only
+ * ever compared with keys of the same game) and the record of the past, which changes nothing from here
+ * on (the scores it added up to are in the key).
+ */
+export const INFO_KEY_LEAVES_OUT: readonly (keyof KoiKoiView)[] = ['options', 'dealerDraw', 'lastTurn', 'results', 'lastResult'];
+
+/** A key of `player`'s view: the month, the turn and its phase, the cards they see, the koi-koi calls and decisions, the scores. */
 export function infoKey(s: KoiKoiState, player: PlayerId): string {
   const hand = s.hands[player].slice().sort().join(',');
   return [
-    s.month, s.dealer, s.turn, s.phase, s.drawn ?? '-', hand, s.hands[other(player)].length,
+    s.month, s.dealer, s.redeals, s.turn, s.phase, s.drawn ?? '-', hand, s.hands[other(player)].length,
     s.field.join(','), s.drawPile.length, s.captures[0].join(','), s.captures[1].join(','),
-    s.koikoi.join(','), s.decided.join(','), s.scores.join(','),
+    s.koikoi.join(','), s.lastCaller ?? '-', s.decided.join(','), s.decidedYaku[0].join(','), s.decidedYaku[1].join(','),
+    s.scores.join(','), s.endReason ?? '-',
   ].join('|');
 }

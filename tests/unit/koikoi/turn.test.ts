@@ -53,6 +53,14 @@ describe('playing a card from hand', () => {
   it('a card not in hand cannot be played', () => {
     expect(validate(turn(['01-plain1'], []), { type: 'play', card: '02-plain1' })?.code).toBe('not-in-hand');
   });
+
+  it('a koi-koi before any yaku is refused, as a move of another phase', () => {
+    expect(validate(turn(['01-plain1'], []), { type: 'koikoi' })?.code).toBe('wrong-phase');
+  });
+
+  it('something that is not a Koi-Koi move is refused as malformed', () => {
+    expect(validate(turn(['01-plain1'], []), { type: 'play' } as never)?.code).toBe('malformed');
+  });
 });
 
 describe('the card turned over from the draw pile', () => {

@@ -8,7 +8,7 @@ import { apply, legalMoves, setup, toAct } from '../../../games/koikoi/rules';
 import type { KoiKoiMove, KoiKoiState } from '../../../games/koikoi/state';
 import { publicEvent } from '../../../src/framework/event-log';
 import type { PlayerId } from '../../../src/framework/game';
-import { determinize, viewFor } from '../../../games/koikoi/view';
+import { determinize, infoKey, viewFor } from '../../../games/koikoi/view';
 import { allCards, monthState, options, PRESET_IDS, play } from './helpers';
 
 /** A game after `n` random moves. */
@@ -72,6 +72,27 @@ function logLine(before: KoiKoiState, move: KoiKoiMove, after: KoiKoiState, view
   const event = publicEvent(koikoi, 0, before, move, after, viewer);
   return describeEvent(event, viewFor(before, viewer), viewFor(after, viewer), viewer, lang);
 }
+
+describe('the information key', () => {
+  const s = monthState({ hands: [['03-plain1', '05-plain1'], ['07-plain1']], field: ['03-ribbon'], koikoi: [1, 1], lastCaller: 0 });
+
+  it('tells apart two positions that differ only in who called koi-koi last', () => {
+    expect(infoKey({ ...s, lastCaller: 1 }, 0)).not.toBe(infoKey(s, 0));
+  });
+
+  it('tells apart two positions that differ only in the yaku held at a koi-koi', () => {
+    expect(infoKey({ ...s, decidedYaku: [['akatan'], []] }, 0)).not.toBe(infoKey(s, 0));
+  });
+
+  it('tells apart two positions that differ only in how often the month was dealt again', () => {
+    expect(infoKey({ ...s, redeals: 1 }, 0)).not.toBe(infoKey(s, 0));
+  });
+
+  it('leaves out the record of the months played', () => {
+    const played = randomGame('nintendo', 3, 200);
+    expect(infoKey({ ...s, results: played.results, lastTurn: played.lastTurn }, 0)).toBe(infoKey(s, 0));
+  });
+});
 
 describe('the game log', () => {
   it('names the played and drawn cards in plain words', () => {
