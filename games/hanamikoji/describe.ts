@@ -19,6 +19,9 @@ interface Actor {
 /** German's "Du hast" / "Der Gegner hat" / "Anna hat". */
 const hat = (a: Actor): string => (a.you ? 'Du hast' : `${a.name} hat`);
 
+/** A count with its noun, singular for one: "1 geisha", "2 geishas". */
+const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 const words = {
   en: {
     you: 'You',
@@ -30,7 +33,7 @@ const words = {
     tradeNamed: (who: string, c: string) => `${who} set aside ${c} face down (Trade-off)`,
     tookNamed: (who: string) => `${who} took`,
     roundNamed: (r: RoundResult, names: readonly [string, string], secrets: string) =>
-      `Round ${r.round} scored (${secrets}): ${names[0]} holds ${r.geishas[0]} geishas and ${r.charm[0]} charm, ${names[1]} ${r.geishas[1]} and ${r.charm[1]}`,
+      `Round ${r.round} scored (${secrets}): ${names[0]} holds ${counted(r.geishas[0], 'geisha', 'geishas')} and ${r.charm[0]} charm, ${names[1]} ${r.geishas[1]} and ${r.charm[1]}`,
     secretsNamed: (names: readonly [string, string], a: string, b: string) => `secrets: ${names[0]} ${a}, ${names[1]} ${b}`,
     startsNamed: (who: string) => `${who} plays`,
     tradeOther: (who: string) => `${who} set aside two cards face down (Trade-off)`,
@@ -45,7 +48,7 @@ const words = {
     toYou: 'you',
     toOpp: 'the opponent',
     round: (r: RoundResult, me: PlayerId, secrets: string) =>
-      `Round ${r.round} scored (${secrets}): you hold ${r.geishas[me]} geishas and ${r.charm[me]} charm, ` +
+      `Round ${r.round} scored (${secrets}): you hold ${counted(r.geishas[me], 'geisha', 'geishas')} and ${r.charm[me]} charm, ` +
       `the opponent ${r.geishas[other(me)]} and ${r.charm[other(me)]}`,
     secretsShown: (mine: string, theirs: string) => `secrets: you ${mine}, opponent ${theirs}`,
     none: 'none',
@@ -105,7 +108,7 @@ const words = {
     tradeNamed: (who: string, c: string) => `${who} hat ${c} verdeckt abgelegt (Ablage)`,
     tookNamed: (who: string) => `${who} erhält`,
     roundNamed: (r: RoundResult, names: readonly [string, string], secrets: string) =>
-      `Runde ${r.round} gewertet (${secrets}): ${names[0]} hat ${r.geishas[0]} Geishas und ${r.charm[0]} Gunst-Punkte, ${names[1]} ${r.geishas[1]} und ${r.charm[1]}`,
+      `Runde ${r.round} gewertet (${secrets}): ${names[0]} hat ${counted(r.geishas[0], 'Geisha', 'Geishas')} und ${counted(r.charm[0], 'Gunst-Punkt', 'Gunst-Punkte')}, ${names[1]} ${r.geishas[1]} und ${r.charm[1]}`,
     secretsNamed: (names: readonly [string, string], a: string, b: string) => `Geheimnisse: ${names[0]} ${a}, ${names[1]} ${b}`,
     startsNamed: (who: string) => `${who} fängt an`,
     tradeOther: (who: string) => `${who} hat zwei Karten verdeckt abgelegt (Ablage)`,
@@ -119,7 +122,7 @@ const words = {
     toYou: 'dich',
     toOpp: 'den Gegner',
     round: (r: RoundResult, me: PlayerId, secrets: string) =>
-      `Runde ${r.round} gewertet (${secrets}): Du hast ${r.geishas[me]} Geishas und ${r.charm[me]} Gunst-Punkte, ` +
+      `Runde ${r.round} gewertet (${secrets}): Du hast ${counted(r.geishas[me], 'Geisha', 'Geishas')} und ${counted(r.charm[me], 'Gunst-Punkt', 'Gunst-Punkte')}, ` +
       `der Gegner ${r.geishas[other(me)]} und ${r.charm[other(me)]}`,
     secretsShown: (mine: string, theirs: string) => `Geheimnisse: du ${mine}, Gegner ${theirs}`,
     none: 'keins',
