@@ -13,8 +13,8 @@ type Words = Readonly<Record<Lang, string>>;
 /** An action as the review's sentences name it: English with its article, German in the accusative. */
 const ACTION: Readonly<Record<string, Words>> = {
   secret: { en: 'the Secret', ja: '秘密', de: 'das Geheimnis' },
-  tradeoff: { en: 'the Trade-off', ja: '取引', de: 'die Ablage' },
-  gift: { en: 'the Gift', ja: '贈り物', de: 'das Angebot' },
+  tradeoff: { en: 'the Trade-off', ja: '破棄', de: 'die Ablage' },
+  gift: { en: 'the Gift', ja: '贈呈', de: 'das Angebot' },
   competition: { en: 'the Competition', ja: '競争', de: 'den Tausch' },
 };
 
@@ -56,7 +56,7 @@ const SAY = {
       `申し出からは${played}より${best}を取るべきだった：${more ? '魅力の高い芸者に近づく' : '争っている芸者の勝敗を決める'}。`,
     otherAction: (best: string, bestDetail: string, played: string) => `今は${played}より${best}（${bestDetail}）を使い、${played}は後に取っておくべきだった。`,
     split: (best: string) => `競争の分け方は${best}が良かった：相手がどちらを取っても失うものが少ない。`,
-    gift: (best: string) => `贈り物は${best}が良かった：相手が一番欲しい1枚を選んでも痛手が小さい。`,
+    gift: (best: string) => `贈呈は${best}が良かった：相手が一番欲しい1枚を選んでも痛手が小さい。`,
     cards: (action: string, best: string, played: string) => `${action}には${played}より${best}を使うべきだった。`,
     take: (what: string) => `${what}を取る`,
   },
