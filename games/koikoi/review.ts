@@ -18,6 +18,9 @@ const RANK: Readonly<Record<CardKind, number>> = { bright: 3, animal: 2, ribbon:
 
 const name = (id: string, lang: Lang): string => cardInfo(id).name[lang];
 
+/** A count with its noun, singular for one ("1 card", "5 cards"; German "1 Karte", "5 Karten"). */
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 /** The review's sentences per language; cards come in already named. */
 const SAY = {
   en: {
@@ -26,9 +29,9 @@ const SAY = {
     toField: (card: string) => `play ${card} to the field`,
     capture: (card: string, taken: string) => `play ${card} to take ${taken}`,
     stop: (points: number) =>
-      `Stop here: ${points} points were safe, and calling koi-koi gave the opponent more chance to take the month than it gave you to add to it.`,
+      `Stop here: ${count(points, 'point was', 'points were')} safe, and calling koi-koi gave the opponent more chance to take the month than it gave you to add to it.`,
     koikoi: (hand: number, points: number) =>
-      `Koi-koi was worth it: with ${hand} cards in hand your yaku had more room to grow than the opponent had to catch up (stopping banked ${points} points).`,
+      `Koi-koi was worth it: with ${count(hand, 'card', 'cards')} in hand your yaku had more room to grow than the opponent had to catch up (stopping banked ${count(points, 'point', 'points')}).`,
     gains: (kind: string, card: string) => `it takes ${kind} (${card}).`,
     yakuAndLeft: 'it does more for your yaku and leaves the opponent less.',
     better: (better: string, worse: string, why: string) => `Better to ${better} than to ${worse}: ${why}`,
@@ -54,9 +57,9 @@ const SAY = {
     toField: (card: string) => `${card} aufs Feld spielen`,
     capture: (card: string, taken: string) => `${card} spielen und ${taken} nehmen`,
     stop: (points: number) =>
-      `Hier aufhören: ${points} Punkte waren sicher, und Koi-Koi gab dem Gegner mehr Gelegenheit, den Monat zu holen, als dir, noch etwas dazuzugewinnen.`,
+      `Hier aufhören: ${count(points, 'Punkt war', 'Punkte waren')} sicher, und Koi-Koi gab dem Gegner mehr Gelegenheit, den Monat zu holen, als dir, noch etwas dazuzugewinnen.`,
     koikoi: (hand: number, points: number) =>
-      `Koi-Koi hat sich gelohnt: Mit ${hand} Karten auf der Hand hatten deine Yaku mehr Raum zu wachsen, als der Gegner zum Aufholen hatte (Aufhören hätte ${points} Punkte gebracht).`,
+      `Koi-Koi hat sich gelohnt: Mit ${count(hand, 'Karte', 'Karten')} auf der Hand hatten deine Yaku mehr Raum zu wachsen, als der Gegner zum Aufholen hatte (Aufhören hätte ${count(points, 'Punkt', 'Punkte')} gebracht).`,
     gains: (kind: string, card: string) => `Damit nimmst du ${kind} (${card}).`,
     yakuAndLeft: 'Das hilft deinen Yaku mehr und lässt dem Gegner weniger.',
     better: (better: string, worse: string, why: string) => `Besser ${better} als ${worse}: ${why}`,

@@ -33,11 +33,12 @@ function capturing(view: KoiKoiView, lang: Lang): string {
 }
 
 function decide(points: number, lang: Lang): string {
+  const one = points === 1;
   if (lang === 'ja')
     return `役ができました（${points}点）！「上がり」で月を終えて点を得るか、「こいこい」で続けてさらに狙うか。こいこいの後に相手が先に役を作ると、この月のあなたの点はなくなります。`;
   if (lang === 'de')
-    return `Du hast ein Yaku für ${points} Punkte! Hör auf, um den Monat zu beenden und sie zu sichern, oder ruf Koi-Koi, um für mehr weiterzuspielen — aber bildet dein Gegner zuerst ein Yaku, bekommst du in diesem Monat nichts.`;
-  return `You made a yaku worth ${points} points! Stop to end the month and bank them, or call koi-koi to play on for more — but if your opponent makes a yaku first, you score nothing this month.`;
+    return `Du hast ein Yaku für ${one ? '1 Punkt' : `${points} Punkte`}! Hör auf, um den Monat zu beenden und ${one ? 'ihn' : 'sie'} zu sichern, oder ruf Koi-Koi, um für mehr weiterzuspielen — aber bildet dein Gegner zuerst ein Yaku, bekommst du in diesem Monat nichts.`;
+  return `You made a yaku worth ${one ? '1 point' : `${points} points`}! Stop to end the month and bank ${one ? 'it' : 'them'}, or call koi-koi to play on for more — but if your opponent makes a yaku first, you score nothing this month.`;
 }
 
 function step(view: KoiKoiView, lang: Lang): string | null {
