@@ -18,7 +18,8 @@ import '@fontsource-variable/noto-serif-jp';
 import './styles/theme.css';
 
 async function main(): Promise<void> {
-  // Every face the app's texts can need, fetched while the settings load: no text is ever drawn before its face.
+  // Every face the app's texts can need: the Gothic, which every font stack ends with, is fetched while the
+  // settings load and is in before the app is shown; the Mincho follows in the background (see fonts.ts).
   const faces = loadShippedFaces();
   const { bridge } = chooseBridge();
   setBridge(bridge);
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const settings = useSettingsStore(pinia);
   await settings.load();
   app.use(createAppI18n(settings.settings.language));
-  await faces;
+  await faces.gothic;
   app.mount('#app');
 }
 

@@ -3,10 +3,11 @@
  * files (served by the app itself), and on a Japanese page the shipped Mincho and Gothic faces are the
  * ones loaded — so no character falls back to whatever the machine has, or to an empty box.
  *
- * The shipped faces come in character-range subsets. Every subset the app's texts can need is loaded before
- * the app is shown (src/renderer/fonts.ts), so text that appears later — the yaku progress filling up during
- * a game — is drawn with its face from its first frame: a recorder in the page checks the characters of every
- * change to the panel against the faces loaded at that moment (document.fonts), before the change is painted.
+ * The shipped faces come in character-range subsets. Every subset of the Gothic that the app's texts can need
+ * is loaded before the app is shown, the Mincho's right after, and every font stack ends with the Gothic
+ * (src/renderer/fonts.ts), so text that appears later — the yaku progress filling up during a game — is drawn
+ * with a loaded face from its first frame: a recorder in the page checks the characters of every change to
+ * the panel against the faces loaded at that moment (document.fonts), before the change is painted.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
@@ -53,6 +54,8 @@ declare global {
     fontMisses?: string[];
     /** The same check, asked for directly (the recorder's own function). */
     uncoveredIn?: (root: Element) => string[];
+    /** Whether the Gothic covered every character of the app's texts when the app first put something on screen. */
+    gothicAtFirstScreen?: boolean;
   }
 }
 
@@ -142,6 +145,20 @@ for (const lang of ['ja', 'en'] as const) {
     expect(await page.evaluate(() => window.uncoveredIn!(document.body))).toEqual([]);
   });
 }
+
+test('the Gothic for every character of the app is in before its first screen, and the Mincho follows', async ({ page }) => {
+  await page.addInitScript((text) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#app > *')) return;
+      observer.disconnect();
+      window.gothicAtFirstScreen = document.fonts.check('16px "Noto Sans JP Variable"', text);
+    }).observe(document, { childList: true, subtree: true });
+  }, APP_CHARACTERS);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.gothicAtFirstScreen)).toBe(true);
+  await expect.poll(() => page.evaluate((text) => document.fonts.check('16px "Noto Serif JP Variable"', text), APP_CHARACTERS), { timeout: 30_000 }).toBe(true);
+});
 
 test('the faces loaded before the app opens cover every character of its texts', () => {
   // src/renderer/styles/app-characters.ts is generated: `npx tsx tools/screens/no-cjk-characters.ts`.
