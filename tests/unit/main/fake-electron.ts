@@ -118,8 +118,13 @@ export const calls = {
   privilegedSchemes: [] as unknown[],
   protocolHandlers: new Map<string, (request: { url: string }) => Promise<Response>>(),
   ipcHandlers: new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>(),
+  /** Channels the main process listens to with ipcMain.on (none today: every request is a handle). */
+  ipcListeners: new Map<string, (event: unknown, ...args: unknown[]) => void>(),
   menus: [] as unknown[][],
   loadedUrls: [] as string[],
+  /** Paths given to loadFile (the app loads app:// URLs instead; recorded so a test sees either). */
+  loadedFiles: [] as string[],
+  openDialogs: [] as unknown[],
   quit: 0,
 };
 
@@ -182,6 +187,17 @@ export const ipcMain = {
   handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) => {
     calls.ipcHandlers.set(channel, handler);
   },
+  on: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
+    calls.ipcListeners.set(channel, listener);
+  },
+};
+
+/** The open-file dialog: records its options and answers that the player cancelled. */
+export const dialog = {
+  showOpenDialog: async (...args: unknown[]) => {
+    calls.openDialogs.push(args.at(-1));
+    return { canceled: true, filePaths: [] as string[] };
+  },
 };
 
 export const Menu = {
@@ -195,8 +211,12 @@ Object.assign(BrowserWindow.prototype, {
   async loadURL(this: BrowserWindow, url: string) {
     calls.loadedUrls.push(url);
   },
+  async loadFile(this: BrowserWindow, file: string) {
+    calls.loadedFiles.push(file);
+  },
 });
 Object.assign(BrowserWindow, {
   getFocusedWindow: () => BrowserWindow.created.at(-1) ?? null,
   getAllWindows: () => [...BrowserWindow.created],
+  fromWebContents: (contents: unknown) => BrowserWindow.created.find((w) => w.webContents === contents) ?? null,
 });
