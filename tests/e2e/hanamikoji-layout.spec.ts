@@ -37,6 +37,8 @@ interface BoardReport {
 /** Measures the board as a person sees it: every element is scrolled into view before it is looked at. */
 async function report(page: Page): Promise<BoardReport> {
   await page.mouse.move(0, 0); // no card peek
+  // A new window size moves panels (the table's log slides off a narrow window): look once they are still.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   return page.getByTestId('hanamikoji-board').evaluate((board) => {
     const box = (el: Element) => el.getBoundingClientRect();
     const name = (el: Element) =>
@@ -65,7 +67,7 @@ async function report(page: Page): Promise<BoardReport> {
     const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || parent.closest('svg, [aria-hidden="true"]:not(.count-badge)')) continue;
+      if (!parent || !node.textContent?.trim() || parent.closest('svg')) continue;
       if (getComputedStyle(parent).visibility === 'hidden') continue;
       seen(parent);
       const range = document.createRange();
@@ -118,29 +120,31 @@ async function openFromHistory(page: Page, button: 'watch' | 'review-open'): Pro
 
 const roundOf = async (board: Locator): Promise<string | null> => board.getAttribute('aria-label');
 
-test('at the table, with seven cards in hand and with a Competition being split, at the three sizes', async ({ page, target }) => {
-  test.setTimeout(120_000);
-  await seed(page, target);
-  await startAgainstComputer(page, 'hanamikoji');
-  const board = page.getByTestId('hanamikoji-board');
-  // The player's first decision: six cards dealt and one drawn.
-  await expect(board.locator('[data-action]:not([disabled])').first()).toBeVisible({ timeout: 20_000 });
-  await expect(board.getByTestId('hand').getByRole('button')).toHaveCount(7);
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    expectWhole(await report(page), `${width}×${height}`, 7);
-    await page.screenshot({ path: `${shotDir}/hanamikoji-table-${width}x${height}.png` });
-  }
-  // A Competition's four cards chosen: the splits join the bar, the geishas keep their size.
-  await page.setViewportSize({ width: 1280, height: 820 });
-  await board.locator('[data-action="competition"]').click();
-  for (let i = 0; i < 4; i++) await board.getByTestId('hand').getByRole('button').nth(i).click();
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    const r = await report(page);
-    expectWhole(r, `${width}×${height} while splitting`, 7);
-  }
-});
+for (const language of ['en', 'de'] as const) {
+  test(`at the table, with seven cards in hand and with a Competition being split, at the three sizes (${language})`, async ({ page, target }) => {
+    test.setTimeout(120_000);
+    await seed(page, target, { language });
+    await startAgainstComputer(page, 'hanamikoji');
+    const board = page.getByTestId('hanamikoji-board');
+    // The player's first decision: six cards dealt and one drawn.
+    await expect(board.locator('[data-action]:not([disabled])').first()).toBeVisible({ timeout: 20_000 });
+    await expect(board.getByTestId('hand').getByRole('button')).toHaveCount(7);
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      expectWhole(await report(page), `${width}×${height}`, 7);
+      await page.screenshot({ path: `${shotDir}/hanamikoji-table-${language}-${width}x${height}.png` });
+    }
+    // A Competition's four cards chosen: the splits join the bar, the geishas keep their size.
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await board.locator('[data-action="competition"]').click();
+    for (let i = 0; i < 4; i++) await board.getByTestId('hand').getByRole('button').nth(i).click();
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      const r = await report(page);
+      expectWhole(r, `${width}×${height} while splitting`, 7);
+    }
+  });
+}
 
 test('in a review, the board keeps its table, its hand and its column at the three sizes, and no summary covers it', async ({ page, target }) => {
   test.setTimeout(180_000);
