@@ -604,19 +604,20 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
     scales: Record<string, { getLabelItems?: () => { label: string | string[]; font: { string: string }; options: { translation: [number, number]; textAlign: string; rotation: number } }[]; axis: string; left: number; right: number; top: number; bottom: number; options: { title?: { display?: boolean; text?: string } } }>;
   };
   const charts: ChartLike[] = [];
-  const app = (document.querySelector('#app') as unknown as { __vue_app__?: { _instance?: unknown } } | null)?.__vue_app__;
+  // The charts are chart.js instances that vue-chartjs exposes on its components: found by walking the app's
+  // virtual DOM from its root (#app keeps its root vnode as _vnode, also in a production build).
   const seenNodes = new Set<unknown>();
   const walk = (vnode: unknown, depth: number): void => {
     if (!vnode || typeof vnode !== 'object' || seenNodes.has(vnode) || depth > 400) return;
     seenNodes.add(vnode);
     const v = vnode as { component?: { exposed?: { chart?: { value?: unknown } }; subTree?: unknown }; suspense?: { activeBranch?: unknown }; children?: unknown };
     const chart = v.component?.exposed?.chart?.value as ChartLike | undefined;
-    if (chart && chart.canvas && chart.scales) charts.push(chart);
+    if (chart && chart.canvas && chart.scales && !charts.includes(chart)) charts.push(chart);
     if (v.component) walk(v.component.subTree, depth + 1);
     if (v.suspense) walk(v.suspense.activeBranch, depth + 1);
     if (Array.isArray(v.children)) for (const c of v.children) walk(c, depth + 1);
   };
-  if (app?._instance) walk((app._instance as { subTree?: unknown }).subTree, 0);
+  walk((document.querySelector('#app') as unknown as { _vnode?: unknown } | null)?._vnode, 0);
   for (const chart of charts) {
     if (!chart.canvas.isConnected || !visible(chart.canvas)) continue;
     for (const [id, scale] of Object.entries(chart.scales)) {

@@ -13,7 +13,8 @@ import { toSave, type SaveMeta } from '../../../src/framework/save';
 import { finishedMatch } from '../../../src/renderer/play/finished';
 import { hanamikojiStats } from '../../../games/hanamikoji/ui/stats';
 import { koikoiStats } from '../../../games/koikoi/ui/stats';
-import { addToHistory, recordMatch, type FinishedMatch, type History, type Statistics } from '../../../src/shared/records';
+import { REVIEW_BUDGET_MS } from '../../../src/framework/review-record';
+import { addToHistory, recordMatch, REVIEW_VERSION, type FinishedMatch, type History, type Statistics, type StoredDecision } from '../../../src/shared/records';
 import { root } from '../harness-target';
 import { seededRecords } from '../support/records';
 
@@ -38,14 +39,18 @@ export interface Recorded {
 
 const cache = new Map<GameId, Recorded>();
 
-/** A recorded game, replayed move by move, with its history record. */
+const readFixture = <T>(path: string): T => JSON.parse(readFileSync(join(root, 'tests/fixtures/sight', path), 'utf8')) as T;
+type ArenaSave = { seed: number; options: unknown; moves: unknown[]; meta: { presetId: string | null; seats: { level?: string }[] } };
+
+/** A recorded game, replayed move by move, with its history record (the person played seat 0). */
 export function recorded(gameId: GameId): Recorded {
   const known = cache.get(gameId);
   if (known) return known;
-  const save = JSON.parse(readFileSync(join(root, 'tests/fixtures/sight', FILES[gameId]), 'utf8')) as { seed: number; options: unknown; moves: unknown[]; meta: { presetId: string | null } };
+  const save = readFixture<ArenaSave>(FILES[gameId]);
   const game = findGame(gameId) as AnyGame;
   const match = Match.replay(game, { gameId, seed: save.seed, options: save.options, moves: save.moves });
-  const finishedAt = new Date(gameId === 'koikoi' ? Date.UTC(2026, 11, 1, 20, 30) : Date.UTC(2026, 11, 1, 21, 15));
+  // The newest game of its kind in the history: its first row.
+  const finishedAt = new Date(Date.UTC(2026, 11, 1, gameId === 'koikoi' ? 20 : 21, 30));
   const startedAt = new Date(finishedAt.getTime() - 25 * 60_000).toISOString();
   const meta: SaveMeta = { seats: [{ kind: 'human' }, { kind: 'bot', level: OPPONENT }], presetId: save.meta.presetId, startedAt, savedAt: startedAt };
   const record = finishedMatch(match, meta, finishedAt, PROFILES[gameId]);
@@ -55,10 +60,35 @@ export function recorded(gameId: GameId): Recorded {
   return out;
 }
 
-/** The history and statistics of a player with some games behind them, the recorded ones the newest. */
+/** Games reviewed earlier (tests/fixtures/sight/practice): arena saves with the review `npm run cli -- review` made of the person's seat. */
+const PRACTICE: Record<GameId, string[]> = {
+  koikoi: ['koikoi-seed3001.json', 'koikoi-seed3002.json', 'koikoi-seed2097.json'],
+  hanamikoji: ['hanamikoji-seed4000.json', 'hanamikoji-seed4001.json', 'hanamikoji-seed4002.json'],
+};
+
+/** The games reviewed earlier, as history records with their reviews kept: their mistakes are practice's questions. */
+export function reviewedEarlier(): FinishedMatch[] {
+  let hour = 0;
+  return (['koikoi', 'hanamikoji'] as const).flatMap((gameId) =>
+    PRACTICE[gameId].map((file) => {
+      const { save, seat, review } = readFixture<{ save: ArenaSave; seat: PlayerId; review: StoredDecision[] }>(`practice/${file}`);
+      const game = findGame(gameId) as AnyGame;
+      const match = Match.replay(game, { gameId, seed: save.seed, options: save.options, moves: save.moves });
+      const finishedAt = new Date(Date.UTC(2026, 10, 30, 12 + hour++, 0));
+      const startedAt = new Date(finishedAt.getTime() - 25 * 60_000).toISOString();
+      const bot = { kind: 'bot' as const, level: save.meta.seats[seat === 0 ? 1 : 0]?.level ?? OPPONENT };
+      const meta: SaveMeta = { seats: seat === 0 ? [{ kind: 'human' }, bot] : [bot, { kind: 'human' }], presetId: save.meta.presetId, startedAt, savedAt: startedAt };
+      const record = finishedMatch(match, meta, finishedAt, PROFILES[gameId]);
+      if (!record) throw new Error(`the practice game ${file} is not finished`);
+      return { ...record, review: { version: REVIEW_VERSION, budgetMs: REVIEW_BUDGET_MS, seats: [seat], decisions: review } };
+    }),
+  );
+}
+
+/** The history and statistics of a player with some games behind them (some reviewed), the recorded ones the newest. */
 export function seededHistory(): { history: History; statistics: Statistics } {
   const older = seededRecords(3);
-  const mine = [recorded('hanamikoji').record, recorded('koikoi').record];
+  const mine = [...reviewedEarlier(), recorded('hanamikoji').record, recorded('koikoi').record].sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
   return {
     history: mine.reduce(addToHistory, older.history),
     statistics: mine.reduce(recordMatch, older.statistics),

@@ -1,13 +1,12 @@
 /**
  * The sight check of practice from your own mistakes (Learn), for each game: every question of a session
- * drawn from the reviewed recorded game, before and after it is answered (right and wrong in turn), and the
- * session's end. The board shows the position uncovered, and names no "Player 1".
+ * drawn from the games reviewed earlier (tests/fixtures/sight/practice), before and after it is answered (right
+ * and wrong in turn), and the session's end. The board shows the position uncovered, and names no "Player 1".
  */
 import { test, expect } from '../harness';
-import { playerNumbers } from './app';
+import { openWith, playerNumbers } from './app';
 import { boardSpec } from './boards';
-import type { GameId } from './fixtures';
-import { withReviewedHistory } from './reviews';
+import { seededHistory, type GameId } from './fixtures';
 import { LANGS, Sight } from './walk';
 
 const TITLE: Record<GameId, string> = { koikoi: 'Koi-Koi practice from mistakes', hanamikoji: 'Hanamikoji practice from mistakes' };
@@ -17,7 +16,8 @@ for (const game of ['koikoi', 'hanamikoji'] as const) {
     test(`${TITLE[game]} — ${lang}`, async ({ page }, info) => {
       test.setTimeout(300_000);
       const sight = new Sight(page, lang, TITLE[game], info);
-      await withReviewedHistory(page, lang, game);
+      // Games reviewed earlier are in the history: their worst decisions are the questions.
+      await openWith(page, { language: lang, ...seededHistory() });
       await page.locator('[data-nav="learn"]').click();
       const learn = page.getByTestId('learn');
       await learn.locator(`[data-learn-game="${game}"]`).click();

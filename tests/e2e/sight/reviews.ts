@@ -1,26 +1,29 @@
 /**
  * The recorded games reviewed by the app itself: the first walk that needs a game's review opens it from the
  * history and waits for the analysis in the bot worker to finish; the history it then holds (the review kept
- * with the game) is written beside the run's results, so later walks of the run (other languages, the
- * practice from mistakes) open the same review from the history, as a person does the second time.
+ * with the game) is written beside the run's results, so the walks in the other languages open the same
+ * review from the history, as a person does the second time.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../harness';
 import { openWith } from './app';
-import { seededHistory, type GameId } from './fixtures';
+import type { History } from '../../../src/shared/records';
+import { recorded, seededHistory, type GameId } from './fixtures';
 import { RUN_DIR, type Lang } from './walk';
 
 const FILE = join(RUN_DIR, 'reviewed-history.json');
 
-interface Stored {
-  games: { gameId: string; review?: unknown }[];
-}
+type Stored = History;
 
-const reviewed = (history: Stored | null, game: GameId): boolean => !!history?.games.find((g) => g.gameId === game)?.review;
+/** Whether the history holds the recorded game of `game` with its review. */
+const reviewed = (history: Stored | null, game: GameId): boolean => {
+  const { finishedAt } = recorded(game).record;
+  return !!history?.matches.find((m) => m.gameId === game && m.finishedAt === finishedAt)?.review;
+};
 
-/** Opens the review of the recorded game from the history screen and waits until every decision is analysed. */
+/** Opens the review of the recorded game (its game's first row in the history) and waits until every decision is analysed. */
 export async function openReview(page: Page, game: GameId): Promise<void> {
   await page.locator('[data-nav="history"]').click();
   await page.getByTestId('history-game').selectOption(game);

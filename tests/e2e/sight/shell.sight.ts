@@ -28,7 +28,8 @@ for (const lang of LANGS) {
       const spec: StopSpec = { dialog: '[data-testid="new-game-panel"]', dialogMayScroll: true };
       await sight.look(`new game of ${game}`, spec, { shot: `new-game-${game}` });
       // Two people at one screen: the panel without the computer's levels.
-      await panel.locator('input[value="people"]').check();
+      await panel.locator('label.segment').filter({ has: page.locator('input[value="people"]') }).click();
+      await expect(panel.locator('input[value="people"]')).toBeChecked();
       await sight.look(`new game of ${game}, two people`, spec);
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
@@ -61,7 +62,8 @@ for (const lang of LANGS) {
     await openWith(page, { language: lang, ...seededHistory() });
     await page.locator('[data-nav="statistics"]').click();
     for (const game of ['koikoi', 'hanamikoji']) {
-      await page.getByTestId('statistics-game').locator(`input[value="${game}"]`).check();
+      await page.getByTestId('statistics-game').locator('label').filter({ has: page.locator(`input[value="${game}"]`) }).click();
+      await expect(page.getByTestId('statistics-game').locator(`input[value="${game}"]`)).toBeChecked();
       await expect(page.locator('canvas').first()).toBeVisible();
       await sight.look(`statistics of ${game}`, PAGE, { shot: `statistics-${game}` });
     }

@@ -24,5 +24,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: `../../../test-results/sight-${process.env.E2E_RUN_ID}`,
-  use: { trace: 'off', screenshot: 'only-on-failure' },
+  // A click or wait that cannot happen fails within half a minute, not at the end of the test's time.
+  use: { trace: 'off', screenshot: 'only-on-failure', actionTimeout: 30_000, navigationTimeout: 30_000 },
 });
