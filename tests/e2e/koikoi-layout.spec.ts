@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
 import koikoi from '../../games/koikoi/index';
+import { cardInfo } from '../../games/koikoi/cards';
 import type { KoiKoiMove, KoiKoiState } from '../../games/koikoi/state';
 import type { PlayerId } from '../../src/framework/game';
 import { Match } from '../../src/framework/match';
@@ -147,6 +148,31 @@ test('the table at 960×640, 1280×820 and 1920×1080: cards at least 52 px wide
     expect(m.board.bottom, where).toBeLessThanOrEqual(height);
     expect(m.page, `page size ${where}`).toEqual({ w: width, h: height });
   }
+});
+
+test('the card peek of the hand’s first card, at the board’s edge, lies wholly inside the board at 960×640', async ({ page, target }) => {
+  test.skip(target !== 'web', 'the game is seeded through the browser build’s localStorage');
+  await page.setViewportSize({ width: 960, height: 640 });
+  // The position whose leftmost hand card has the longest name: its label is the widest.
+  const turns = GAME.map((m, i) => ({ i, m })).filter(({ m }) => m.toAct() === 0 && m.state.phase === 'play' && m.state.hands[0].length === 8);
+  const longest = (i: number): number => cardInfo(koikoi.viewFor(GAME[i]!.state, 0).hand[0]!).name.en.length;
+  const at = turns.reduce((best, t) => (longest(t.i) > longest(best) ? t.i : best), turns[0]!.i);
+  await resume(page, saveAt(at, 0), 'en');
+  const board = page.getByTestId('koikoi-board');
+  const first = board.getByTestId('hand').locator('button').first();
+  // A focus the player can see (keyboard) is what the peek names: the board may have put the focus there already.
+  await expect(first).toBeEnabled();
+  await first.evaluate((el) => el.blur());
+  await page.keyboard.press('Shift');
+  await first.focus();
+  const peek = board.getByTestId('card-peek');
+  await expect(peek).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [p, b] = [(await peek.boundingBox())!, (await board.boundingBox())!];
+      return p.x >= b.x && p.x + p.width <= b.x + b.width && p.y >= b.y && p.y + p.height <= b.y + b.height;
+    })
+    .toBe(true);
 });
 
 test('the board in a replay’s frame keeps its cards at least 52 px wide at each window size', async ({ page, target }) => {
