@@ -414,12 +414,14 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
   // covers it (unicode-range) — that face must be loaded, and the text must have been laid out with it (a
   // run drawn as empty boxes is narrower or wider than the face draws it) — or an installed font that has
   // the glyph; a character no font has is drawn as an empty box (.notdef).
-  type Face = { family: string; status: FontFaceLoadStatus; ranges: [number, number][]; face: FontFace };
+  // A face is known by its family, style, weight and range (the browser may hand out a new FontFace object for
+  // the same face at each look); its ranges are read once per page.
+  type Face = { family: string; status: FontFaceLoadStatus; ranges: [number, number][]; id: string };
   const faces: Face[] = [];
-  // A face's ranges are read once per page (the faces live as long as it).
-  const parsed = ((window as unknown as { __sightRanges?: WeakMap<FontFace, [number, number][]> }).__sightRanges ??= new WeakMap<FontFace, [number, number][]>());
+  const parsed = ((window as unknown as { __sightRanges?: Map<string, [number, number][]> }).__sightRanges ??= new Map<string, [number, number][]>());
   for (const f of document.fonts) {
-    let ranges = parsed.get(f);
+    const id = `${f.family}|${f.style}|${f.weight}|${f.unicodeRange}`;
+    let ranges = parsed.get(id);
     if (!ranges) {
       ranges = [];
       for (const part of f.unicodeRange.split(',')) {
@@ -428,9 +430,9 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
         if (m[1]!.includes('?')) ranges.push([parseInt(m[1]!.replace(/\?/g, '0'), 16), parseInt(m[1]!.replace(/\?/g, 'f'), 16)]);
         else ranges.push([parseInt(m[1]!, 16), parseInt(m[2] ?? m[1]!, 16)]);
       }
-      parsed.set(f, ranges);
+      parsed.set(id, ranges);
     }
-    faces.push({ family: f.family.replace(/^["']|["']$/g, '').toLowerCase(), status: f.status, ranges, face: f });
+    faces.push({ family: f.family.replace(/^["']|["']$/g, '').toLowerCase(), status: f.status, ranges, id });
   }
   lap('faces');
   const webFamilies = new Set(faces.map((f) => f.family));
@@ -440,11 +442,11 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
    * Where each character of a font-family list goes, kept for the page's life: the web family and its faces
    * that cover it (their status is read at each stop), or an installed font (family null), or no font at all.
    */
-  type Route = { family: string | null; faces: FontFace[]; undrawable: boolean };
+  type Route = { family: string | null; faces: string[]; undrawable: boolean };
   // undrawable: no installed font has the character, so only a web font can draw it (else an empty box).
   const routes = ((window as unknown as { __sightRoutes?: Map<string, Route> }).__sightRoutes ??= new Map<string, Route>());
   const fontCount = faces.length;
-  const statusOf = new Map(faces.map((f) => [f.face, f.status]));
+  const statusOf = new Map(faces.map((f) => [f.id, f.status]));
   /** How wide a web font draws a piece of text, by font and text, kept for the page's life. */
   const widths = ((window as unknown as { __sightWidths?: Map<string, number> }).__sightWidths ??= new Map<string, number>());
   const glyphs = new Map<string, boolean>(Object.entries(known));
@@ -491,12 +493,12 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
   const splitFamilies = (list: string): string[] =>
     (list.match(/"[^"]*"|'[^']*'|[^,]+/g) ?? []).map((f) => f.trim().replace(/^["']|["']$/g, '')).filter(Boolean);
   const hex = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-  const tofuSeen = new Set<string>();
+  // One finding per element: its first few problems, and how many characters in all.
+  const tofuOf = new Map<Element, string[]>();
   const tofu = (el: Element, detail: string): void => {
-    const key = `${describe(el)}|${detail}`;
-    if (tofuSeen.has(key)) return;
-    tofuSeen.add(key);
-    add('tofu', describe(el), detail);
+    const list = tofuOf.get(el) ?? [];
+    if (!list.includes(detail)) list.push(detail);
+    tofuOf.set(el, list);
   };
   for (const { el, text, node } of seenText) {
     const s = css(el);
@@ -517,7 +519,7 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
         for (const family of families) {
           const name = family.toLowerCase();
           if (webFamilies.has(name)) {
-            const covers = (byFamily.get(name) ?? []).filter((f) => f.ranges.some(([a, b]) => cp >= a && cp <= b)).map((f) => f.face);
+            const covers = (byFamily.get(name) ?? []).filter((f) => f.ranges.some(([a, b]) => cp >= a && cp <= b)).map((f) => f.id);
             if (covers.length === 0) continue;
             decided = true;
             route = { family, faces: covers, undrawable: !drawable(ch) };
@@ -571,6 +573,9 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
     }
   }
 
+  for (const [el, problems] of tofuOf) {
+    add('tofu', describe(el), `${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; and ${problems.length - 3} more character(s)` : ''}`);
+  }
   lap('fonts');
   // ---- seats and names -----------------------------------------------------------------------------
   if (spec.seats) {

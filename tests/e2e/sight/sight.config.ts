@@ -15,8 +15,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.sight.ts',
   globalSetup: './global-setup.ts',
-  workers: 1,
-  fullyParallel: false,
+  // Two workers share the machine's two cores; each test (one screen in one language) runs on its own, so
+  // the long walks (a Koi-Koi replay) spread over both. SIGHT_WORKERS=1 on a busy machine.
+  workers: Number(process.env.SIGHT_WORKERS ?? 2),
+  fullyParallel: true,
   // A test walks one screen (and its states) in one language at three sizes; the longest, a Koi-Koi
   // replay at every step, takes about a minute on the shared two-core machine.
   timeout: 300_000,
