@@ -33,6 +33,16 @@ describe('counts in the statistics', () => {
   });
 
   it.each([
+    ['en', 'Current streak: 2 wins in a row', 'Best winning streak: 3'],
+    ['ja', '現在の連続：2連勝中', '最長連勝：3'],
+    ['de', 'Aktuelle Serie: 2 Siege in Folge', 'Längste Siegesserie: 3'],
+  ] as const)('%s: the streak lines are whole sentences of the language, its colon included', (lang, streak, best) => {
+    const w = tiles(2, 0, lang);
+    expect(w.get('[data-testid="streak"]').text()).toBe(streak);
+    expect(w.get('[data-testid="best-streak"]').text()).toBe(best);
+  });
+
+  it.each([
     ['en', 1, 'One earlier game counts in the totals only: it was played'],
     ['en', 2, '2 earlier games count in the totals only: they were played'],
     ['de', 1, 'Eine frühere Partie zählt nur in den Summen: Sie wurde gespielt'],

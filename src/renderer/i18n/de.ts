@@ -64,6 +64,8 @@ export default {
     leave: 'Verlassen',
     leaveHint: 'Deine Partie ist gespeichert; setze sie in der Spieleauswahl fort.',
     hint: 'Tipp',
+    hintWithMove: '{label}: {move} — {reason}',
+    hintPlain: '{label}: {reason}',
     hintTitle: 'Was würde der schwere Computergegner hier spielen? (Er sieht nur deine Karten.)',
     hintThinking: 'Denkt nach…',
     hintReason: 'die Wahl des schweren Gegners — sie erreichte {value} % in {visits} simulierten Fortsetzungen.',

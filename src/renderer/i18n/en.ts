@@ -64,6 +64,8 @@ export default {
     leave: 'Leave',
     leaveHint: 'Your game is saved; continue it from the launcher.',
     hint: 'Hint',
+    hintWithMove: '{label}: {move} — {reason}',
+    hintPlain: '{label}: {reason}',
     hintTitle: 'What would the hard computer player play here? (It sees only your cards.)',
     hintThinking: 'Thinking…',
     hintReason: 'the hard player’s choice — it scored {value}% over {visits} simulated continuations.',

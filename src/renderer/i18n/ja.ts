@@ -64,6 +64,8 @@ export default {
     leave: '退出',
     leaveHint: 'ゲームは保存されます。ゲーム一覧から続きを遊べます。',
     hint: 'ヒント',
+    hintWithMove: '{label}：{move} — {reason}',
+    hintPlain: '{label}：{reason}',
     hintTitle: '強いコンピューターならここで何を出す？（あなたの見える札だけで考えます）',
     hintThinking: '考え中…',
     hintReason: '強いコンピューターの選択 — {visits}回のシミュレーションで評価{value}%。',
