@@ -4,13 +4,14 @@
  * on screen needs it. Text that appeared later — the yaku progress, a dialog, a chart — was painted before
  * its subset had arrived: as empty boxes on a machine with no Japanese font of its own.
  *
- * So every subset the app's own texts can need (APP_CHARACTERS, gathered from the sources) is loaded up front:
- * the Gothic before the app is shown, the Mincho right after, in the background. Every font stack of the app
- * ends with the Gothic (theme.css: the serif stack too), and a browser draws a character whose face is still
- * on its way with the next face of the stack that has it — so a heading whose Mincho has not come yet is
- * drawn in the Gothic for a moment, never as a box. Half the faces before the first screen keeps start-up
- * short; the faces are variable, so one file serves every weight. Only what a player types (a name in kanji)
- * is left to the browser's own loading.
+ * So every subset the app's own texts can need (APP_CHARACTERS, gathered from the sources) is loaded up front.
+ * The Gothic comes first and the app is not shown before it is in; every font stack of the app ends with it
+ * (theme.css: the serif stack too), and a browser draws a character whose face is still on its way with the
+ * next face of the stack that has one — so no character of the app is ever drawn as a box. The first screen is
+ * then put up unseen and shown once the faces it asked for (its headings' Mincho) are in, and the Mincho for
+ * everything else follows in the background: a heading that appears before it comes is drawn in the Gothic
+ * for a moment. Waiting for half the faces, not all, keeps start-up short; the faces are variable, one file
+ * for every weight. Only what a player types (a name in kanji) is left to the browser's own loading.
  */
 import { APP_CHARACTERS } from './styles/app-characters';
 
@@ -24,26 +25,33 @@ export const MINCHO = 'Noto Serif JP Variable';
  */
 const LOAD_LIMIT_MS = 10_000;
 
-/** Loads every face of `family` that covers a character of `text`; resolves once all are in (or failed, or the limit passed). */
-export async function loadFaces(family: string, fonts: FontFaceSet = document.fonts, text: string = APP_CHARACTERS): Promise<void> {
+/** Resolves when `promise` does, or after the limit (then saying what it gave up waiting for). */
+async function withinLimit(promise: Promise<unknown>, what: string): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      console.error(`[fonts] ${family} took longer than ${LOAD_LIMIT_MS} ms; going on without waiting for the rest`);
+      console.error(`[fonts] ${what} took longer than ${LOAD_LIMIT_MS} ms; going on without waiting for the rest`);
       resolve();
     }, LOAD_LIMIT_MS);
   });
-  const load = fonts.load(`16px "${family}"`, text).then(
-    () => undefined,
-    (e: unknown) => console.error(`[fonts] could not load ${family}:`, e),
-  );
-  await Promise.race([load, limit]);
+  await Promise.race([promise, limit]);
   clearTimeout(timer);
 }
 
-/** The app's faces: `gothic` settles when the Gothic is in (mount then); the Mincho is asked for after it. */
-export function loadShippedFaces(fonts: FontFaceSet = document.fonts, text: string = APP_CHARACTERS): { gothic: Promise<void>; mincho: Promise<void> } {
-  const gothic = loadFaces(GOTHIC, fonts, text);
-  const mincho = gothic.then(() => loadFaces(MINCHO, fonts, text));
-  return { gothic, mincho };
+/** Loads every face of `family` that covers a character of `text`; resolves once all are in (or failed, or the limit passed). */
+export async function loadFaces(family: string, fonts: FontFaceSet = document.fonts, text: string = APP_CHARACTERS): Promise<void> {
+  const load = fonts.load(`16px "${family}"`, text).catch((e: unknown) => console.error(`[fonts] could not load ${family}:`, e));
+  await withinLimit(load, family);
+}
+
+/**
+ * Mounts the app unseen and shows it once the faces its first screen asked for are in. Laying the screen out
+ * (offsetWidth) makes the browser ask for them there and then, and `fonts.ready` waits for exactly those.
+ */
+export async function showWhenDrawn(root: HTMLElement, mount: () => void, fonts: FontFaceSet = document.fonts): Promise<void> {
+  root.style.visibility = 'hidden';
+  mount();
+  void root.offsetWidth;
+  await withinLimit(fonts.ready, 'the first screen\'s faces');
+  root.style.visibility = '';
 }

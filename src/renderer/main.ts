@@ -10,7 +10,7 @@ import { setBridge } from './bridge/current';
 import { createAppI18n } from './i18n';
 import { useSettingsStore } from './stores/settings';
 import { useUiStore } from './stores/ui';
-import { loadShippedFaces } from './fonts';
+import { GOTHIC, MINCHO, loadFaces, showWhenDrawn } from './fonts';
 // Japanese text is drawn with fonts shipped in the app (woff2 subsets, one per character range), so it looks
 // the same on every machine, including Linux systems with no Japanese font installed (see fonts.ts).
 import '@fontsource-variable/noto-sans-jp';
@@ -18,9 +18,8 @@ import '@fontsource-variable/noto-serif-jp';
 import './styles/theme.css';
 
 async function main(): Promise<void> {
-  // Every face the app's texts can need: the Gothic, which every font stack ends with, is fetched while the
-  // settings load and is in before the app is shown; the Mincho follows in the background (see fonts.ts).
-  const faces = loadShippedFaces();
+  // The Gothic face of every character of the app's texts, fetched while the settings load (see fonts.ts).
+  const gothic = loadFaces(GOTHIC);
   const { bridge } = chooseBridge();
   setBridge(bridge);
   const pinia = createPinia();
@@ -32,8 +31,11 @@ async function main(): Promise<void> {
   const settings = useSettingsStore(pinia);
   await settings.load();
   app.use(createAppI18n(settings.settings.language));
-  await faces.gothic;
-  app.mount('#app');
+  await gothic;
+  const root = document.querySelector<HTMLElement>('#app')!;
+  await showWhenDrawn(root, () => app.mount(root));
+  // The Mincho of every other character, in the background: a heading shown before it comes gets the Gothic.
+  void loadFaces(MINCHO);
 }
 
 void main();
