@@ -97,6 +97,8 @@ test('the history lists finished games newest first, and a replay steps through 
 
   const where = page.getByTestId('replay-position');
   await expect(where).toHaveText('The deal, before the first move');
+  // The month shown beside it, read aloud as one line.
+  await expect(page.getByTestId('replay-where')).toHaveText('Month 1, The deal, before the first move');
   // One board, from the player's own seat; the seat switch shows the other side's cards.
   await expect(page.locator('[data-seat]')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: /^What you saw/ })).toHaveAttribute('aria-checked', 'true');
@@ -193,6 +195,7 @@ test('the statistics and the replay speak Japanese', async ({ page, target }) =>
   await page.locator('[data-nav="history"]').click();
   await page.getByTestId('watch').first().click();
   await expect(page.getByTestId('replay-position')).toHaveText('配札（最初の手の前）');
+  await expect(page.getByTestId('replay-round')).toHaveText(/^1月目/);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('replay-position')).toHaveText(/手中1手目/);
 });
