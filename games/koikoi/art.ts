@@ -12,6 +12,6 @@ export const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"
     <circle cx="13" cy="14" r="6" fill="#e9b824"/><circle cx="28" cy="20" r="5" fill="#d9572b"/>
     <ellipse cx="20" cy="42" rx="12" ry="5" fill="#c8322b"/>
     <path d="M9 42 Q20 56 31 42" fill="#a11f1a"/>
-    <text x="20" y="46" font-size="7" text-anchor="middle" fill="#f7d774" font-family="'Noto Serif JP Variable', serif">寿</text>
+    <text x="20" y="46" font-size="7" text-anchor="middle" fill="#f7d774" font-family="'Noto Serif JP Variable', 'Noto Sans JP Variable', serif">寿</text>
   </g>
 </svg>`;

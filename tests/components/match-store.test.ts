@@ -132,7 +132,8 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
 
   it('keeps the computer waiting while the summary is open when it opens the next round', async () => {
     testApp();
-    setBotClientFactory(inThreadBots());
+    const asked: unknown[] = [];
+    setBotClientFactory(inThreadBots(asked));
     await useSettingsStore().update({ animationSpeed: 'off' });
     const store = useMatchStore();
     // The computer in seat 0 bids first in every round: after round 1 it must wait for the summary.
@@ -140,10 +141,13 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(store.match!.moves).toHaveLength(1), { timeout: 5000 });
     store.play(store.legalMoves[0]);
     expect(store.roundPause).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    // The store asks the computer in the same turn of the event loop as the move that hands it the turn, so
+    // the question it did not ask would already be here.
+    expect(asked).toHaveLength(1);
     expect(store.match!.moves).toHaveLength(2);
     expect(store.thinking).toBe(false);
     store.continueRound();
+    expect(asked).toHaveLength(2);
     await vi.waitFor(() => expect(store.match!.moves).toHaveLength(3), { timeout: 5000 });
   });
 
@@ -175,12 +179,35 @@ describe('the match store against the computer', { timeout: 20_000 }, () => {
   });
 
   it('drops a late computer answer after the player left the table', async () => {
-    const { store } = await againstTheComputer();
-    store.play(store.legalMoves[0]);
-    store.leave();
-    await new Promise((r) => setTimeout(r, 300));
+    testApp();
+    // The computer answers only when told to, after the player has left.
+    let answer: (index: number) => void = () => {};
+    let asked = 0;
+    setBotClientFactory(() => ({
+      ask: () => {
+        asked++;
+        return new Promise<number>((resolve) => (answer = resolve));
+      },
+      analyse: () => Promise.reject(new Error('not asked in this test')),
+      cancel() {},
+    }));
+    await useSettingsStore().update({ animationSpeed: 'off' });
+    const store = useMatchStore();
+    await store.startGame({ kind: 'new', game: tinyGame, options: { tieGoesTo: 'nobody' }, presetId: 'standard', seats: [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }], seed: 3 });
+    vi.useFakeTimers();
+    try {
+      store.play(store.legalMoves[0]);
+      expect(asked).toBe(1);
+      store.leave();
+      answer(0);
+      // Every timer and promise the answer would set going has run.
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(store.match).toBeNull();
     expect(store.thinking).toBe(false);
+    expect(store.notice).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { serveStatic } from './global-setup-server';
 import { isStale } from './global-setup-freshness';
 
 /** What the app is built from; a build older than any of these is rebuilt before the run. */
-const SOURCES = ['src/renderer', 'src/framework', 'src/shared', 'games'].map((d) => join(root, d));
+const SOURCES = ['src/renderer', 'src/framework', 'src/plugin-api', 'src/shared', 'games'].map((d) => join(root, d));
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const target = chooseTarget();
