@@ -1,7 +1,7 @@
 /** An automated accessibility check (axe-core) of the main screens: no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import { findGame } from '../../games/index';
 import { seededRecords } from './support/records';
 
@@ -61,7 +61,7 @@ test('the rules and the yaku reference', async ({ page }) => {
 });
 
 test('statistics, history, a replay and the settings', async ({ page, target }) => {
-  test.skip(target !== 'web', 'records are seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   const seeded = seededRecords(3);
   await page.evaluate(
     ({ history, statistics }) => {

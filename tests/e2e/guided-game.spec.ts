@@ -3,7 +3,7 @@
  * of it comes back to the same step of the guide with the focus on what the player uses next.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import { koikoiInMonthTwo, hanamikojiThreeMovesIn, saveEntries } from '../support/saved-games';
 
 async function settle(page: Page, entries: Record<string, string> = {}): Promise<void> {
@@ -21,7 +21,7 @@ async function guidedFromLearn(page: Page, title: string): Promise<void> {
 }
 
 test('the guided first game from Learn asks before it replaces a saved Koi-Koi game, and keeping it keeps the game', async ({ page, target }) => {
-  test.skip(target !== 'web', 'the saved game is seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   const save = koikoiInMonthTwo();
   await settle(page, saveEntries(save));
   await guidedFromLearn(page, 'Hanafuda Koi-Koi');
@@ -41,7 +41,7 @@ test('the guided first game from Learn asks before it replaces a saved Koi-Koi g
 });
 
 test('the guided first game from Learn asks before it replaces a Hanamikoji game three moves in', async ({ page, target }) => {
-  test.skip(target !== 'web', 'the saved game is seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   await settle(page, saveEntries(hanamikojiThreeMovesIn()));
   await guidedFromLearn(page, 'Hanamikoji');
   await expect(page.getByTestId('confirm-dialog').getByTestId('replace-body')).toContainText('Your game of Hanamikoji in progress (Round 1');

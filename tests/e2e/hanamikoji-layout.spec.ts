@@ -8,7 +8,7 @@
  * review. (Web build: history seeded in localStorage, as review.spec.ts does.)
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import { playTurns, startAgainstComputer } from './support/drive';
 import { seededRecords } from './support/records';
 
@@ -101,7 +101,7 @@ function expectWhole(r: BoardReport, where: string, handCards = 1): void {
 }
 
 async function seed(page: Page, target: string, settings: object = {}): Promise<void> {
-  test.skip(target !== 'web', 'records are seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   await page.evaluate(
     ({ history, settings }) => {
       localStorage.setItem('hanafuda-table:history', JSON.stringify(history));

@@ -112,3 +112,13 @@ export const test = base.extend<AppFixtures>({
     }
   },
 });
+
+/**
+ * The specs that start from saved games or finished-game records write them into the web build's
+ * localStorage before the app loads. The Electron app keeps them in files its main process owns (their
+ * reading and writing are covered by tests/unit/main), and a spec cannot seed those before launch; so these
+ * specs run on the web build only. This is the one place that says so.
+ */
+export function seededThroughLocalStorage(target: string): void {
+  test.skip(target !== 'web', 'saved games and records are seeded through the web build’s localStorage (see harness.ts)');
+}

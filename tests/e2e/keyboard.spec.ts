@@ -65,7 +65,8 @@ test('a Hanamikoji round played with the keyboard alone', async ({ page }) => {
       continue;
     }
     if (!(await present(page, '[data-action]:not([disabled])'))) {
-      await page.waitForTimeout(150);
+      // The computer's turn: wait for whatever comes next (our action, its offer, or the round's end).
+      await page.locator('[data-testid="round-summary"], [data-testid="offer"] button:not([disabled]), [data-action]:not([disabled])').first().waitFor();
       continue;
     }
     // The focus waits on an action marker when the turn comes; Tab (if needed) moves between markers.
@@ -132,7 +133,11 @@ test('a Koi-Koi month played with the keyboard alone', async ({ page }) => {
       continue;
     }
     if (!(await present(page, '[data-testid="hand"] button:not([disabled])'))) {
-      await page.waitForTimeout(150);
+      // The computer's turn: wait for whatever comes next (our hand, a choice on the field, the koi-koi question or the month's end).
+      await page
+        .locator('[data-testid="month-summary"], [data-testid="koikoi-dialog"], [data-testid="field"] button.pick, [data-testid="hand"] button:not([disabled])')
+        .first()
+        .waitFor();
       continue;
     }
     await tabTo(page, '[data-testid="hand"] button:not([disabled])');

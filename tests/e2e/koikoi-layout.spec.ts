@@ -6,7 +6,7 @@
  * Games are seeded saves and records, resumed from the launcher (web build: localStorage).
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import koikoi from '../../games/koikoi/index';
 import { cardInfo } from '../../games/koikoi/cards';
 import type { KoiKoiMove, KoiKoiState } from '../../games/koikoi/state';
@@ -135,7 +135,7 @@ function expectReadable(m: Measures, where: string, minCard = 52): void {
 const MID = GAME.findIndex((m) => m.state.month === 3 && m.toAct() === 0 && m.state.phase === 'play' && m.state.captures[0].length > 0 && m.state.captures[1].length > 0);
 
 test('the table at 960×640, 1280×820 and 1920×1080: cards at least 52 px wide, nothing overlapping, the whole board in the window', async ({ page, target }) => {
-  test.skip(target !== 'web', 'the game is seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   await resume(page, saveAt(MID, 0), 'en');
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
@@ -151,7 +151,7 @@ test('the table at 960×640, 1280×820 and 1920×1080: cards at least 52 px wide
 });
 
 test('the card peek of the hand’s first card, at the board’s edge, lies wholly inside the board at 960×640', async ({ page, target }) => {
-  test.skip(target !== 'web', 'the game is seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   await page.setViewportSize({ width: 960, height: 640 });
   // The position whose leftmost hand card has the longest name: its label is the widest.
   const turns = GAME.map((m, i) => ({ i, m })).filter(({ m }) => m.toAct() === 0 && m.state.phase === 'play' && m.state.hands[0].length === 8);
@@ -176,7 +176,7 @@ test('the card peek of the hand’s first card, at the board’s edge, lies whol
 });
 
 test('the board in a replay’s frame keeps its cards at least 52 px wide at each window size', async ({ page, target }) => {
-  test.skip(target !== 'web', 'records are seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   const record = playedRecord(koikoi, SEED, 'easy', 'nintendo', 0, new Date(Date.UTC(2026, 10, 1, 18, 0)));
   await page.evaluate(
     (history) => {
@@ -203,11 +203,7 @@ const BEFORE_END = GAME.length - 2;
 
 for (const lang of LANGS) {
   test(`game over (${lang}): twelve months and the totals fit the box without scrolling at each window size`, async ({ page, target }) => {
-    test.skip(target !== 'web', 'the game is seeded through the browser build’s localStorage');
-    // Known open defect (issue 24, item 5): in German at 960×640 the play bar's "Review this game" wraps at the
-    // game's end and leaves the board too short, so the sheet scrolls by about 30 px. Fixed in PlayView's bar,
-    // not in the board; until then this case is marked, not hidden.
-    test.fixme(lang === 'de', 'German play bar wraps at the game’s end at 960×640 (PlayView), the game-over sheet scrolls ~30 px');
+    seededThroughLocalStorage(target);
     expect(GAME.at(-1)!.moves.at(-1)!.move).toEqual({ type: 'stop' });
     await resume(page, saveAt(BEFORE_END, GAME[BEFORE_END]!.toAct() as PlayerId), lang);
     await page.getByTestId('koikoi-dialog').getByTestId('stop').click();

@@ -71,7 +71,13 @@ test('months played by clicking: a koi-koi call, the month summary, and the next
       await expect(board.getByTestId('month')).toHaveText(`Month ${month + 1}`);
       continue;
     }
-    if (!(await playCard(board))) await page.waitForTimeout(100);
+    if (!(await playCard(board))) {
+      // The computer's turn: wait for what comes next (our hand, a choice on the field, the koi-koi question, a summary).
+      await board
+        .locator('[data-testid="koikoi-dialog"], [data-testid="month-summary"], [data-testid="game-summary"], [data-testid="field"] button.pick, [data-testid="hand"] button:not([disabled])')
+        .first()
+        .waitFor();
+    }
   }
   expect(calledKoiKoi).toBe(true);
   expect(summaryAfterKoiKoi).toBe(true);

@@ -2,7 +2,7 @@
  * The launcher shows every game's New game button without scrolling, in a window as small as 960×640 and
  * with the most it can hold above the games: a saved game of each to continue and a record of games played.
  */
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import { hanamikojiThreeMovesIn, koikoiInMonthTwo, saveEntries } from '../support/saved-games';
 import { seededRecords } from './support/records';
 
@@ -13,7 +13,7 @@ const SIZES = [
 ] as const;
 
 test('every game’s New game button is in view without scrolling at 960×640, 1280×820 and 1920×1080, in English, Japanese and German', async ({ page, target }) => {
-  test.skip(target !== 'web', 'the saved games and records are seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   test.setTimeout(240_000);
   const entries = { ...saveEntries(hanamikojiThreeMovesIn(), koikoiInMonthTwo()), 'hanafuda-table:statistics': JSON.stringify(seededRecords(2).statistics) };
   for (const language of ['en', 'ja', 'de']) {

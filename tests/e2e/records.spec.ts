@@ -1,6 +1,6 @@
 /** Statistics, history and replays end to end (web build: records seeded in localStorage), and damaged saves. */
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import { seededRecords } from './support/records';
 import { sumCells } from '../../src/shared/records';
 import { findGame } from '../../games/index';
@@ -12,7 +12,7 @@ const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : `test-resu
 const seeded = seededRecords(14);
 
 async function seed(page: Page, target: string): Promise<void> {
-  test.skip(target !== 'web', 'records are seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   await page.evaluate(
     ({ history, statistics }) => {
       localStorage.setItem('hanafuda-table:history', JSON.stringify(history));

@@ -6,7 +6,7 @@
  * review decision and replay move.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import { reviewedDecisions, reviewedHistory, type ReviewedGame } from './support/reviewed';
 
 const SIZES = [
@@ -16,7 +16,7 @@ const SIZES = [
 ] as const;
 
 async function seed(page: Page, target: string, language = 'en'): Promise<void> {
-  test.skip(target !== 'web', 'records are seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   const { history } = reviewedHistory();
   await page.evaluate(
     ({ history, language }) => {

@@ -1,14 +1,14 @@
 /** The review of a finished game end to end (web build: history seeded in localStorage, analysis in the bot worker). */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './harness';
+import { test, expect, seededThroughLocalStorage } from './harness';
 import { seededRecords } from './support/records';
 
 const shotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : `test-results/e2e-${process.env.E2E_RUN_ID}/screenshots`;
 const seeded = seededRecords(2);
 
 async function seed(page: Page, target: string, language = 'en'): Promise<void> {
-  test.skip(target !== 'web', 'records are seeded through the browser build’s localStorage');
+  seededThroughLocalStorage(target);
   await page.evaluate(
     ({ history, language }) => {
       localStorage.setItem('hanafuda-table:history', JSON.stringify(history));
