@@ -154,7 +154,10 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
   }
   for (const dialog of dialogs) {
     const r = dialog.getBoundingClientRect();
-    if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) {
+    // On a page that scrolls (a replay, its board below the controls), a dialog fits when the window can hold
+    // it whole once scrolled to; on a table, where the page never scrolls, it must lie inside the window.
+    const outY = spec.noPageScroll ? r.top < -1 || r.bottom > vh + 1 : r.height > vh + 1 || r.top + window.scrollY < -1;
+    if (r.left < -1 || r.right > vw + 1 || outY) {
       add('dialog', describe(dialog), `does not fit the ${vw}×${vh} window: its box is ${px(r.left)},${px(r.top)} to ${px(r.right)},${px(r.bottom)}`);
     }
     for (const e of spec.dialogMayScroll ? [] : [dialog, ...dialog.querySelectorAll('*')]) {
@@ -239,20 +242,19 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
   lap('page');
   // ---- boxes: what clips, what scrolls, what sticks out ------------------------------------------
   /** The part of the window an element can be seen in, after every ancestor that hides its overflow. */
-  const clips = new Map<Element, { l: number; t: number; r: number; b: number; scrollsX: boolean; scrollsY: boolean }>();
-  function clipOf(el: Element): { l: number; t: number; r: number; b: number; scrollsX: boolean; scrollsY: boolean } {
-    const known = clips.get(el);
+  type Clip = { l: number; t: number; r: number; b: number; scrollsX: boolean; scrollsY: boolean };
+  const inner = new Map<Element, Clip>();
+  /** Where an element's content can be seen: its ancestors' clip, narrowed by its own box if it hides its overflow. */
+  function innerClip(el: Element): Clip {
+    const known = inner.get(el);
     if (known) return known;
-    const parent = el.parentElement;
-    let out = { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity, scrollsX: false, scrollsY: false };
-    if (parent && parent !== document.documentElement) {
-      const up = clipOf(parent);
-      out = { ...up };
-      const s = css(parent);
-      const pr = parent.getBoundingClientRect();
+    const out = { ...clipOf(el) };
+    if (el !== document.documentElement && el !== document.body) {
+      const s = css(el);
+      const er = el.getBoundingClientRect();
       const bl = parseFloat(s.borderLeftWidth) || 0;
       const bt = parseFloat(s.borderTopWidth) || 0;
-      const box = { l: pr.left + bl, t: pr.top + bt, r: pr.left + bl + parent.clientWidth, b: pr.top + bt + parent.clientHeight };
+      const box = { l: er.left + bl, t: er.top + bt, r: er.left + bl + el.clientWidth, b: er.top + bt + el.clientHeight };
       if (s.overflowX !== 'visible') {
         if (/auto|scroll/.test(s.overflowX)) out.scrollsX = true;
         out.l = Math.max(out.l, box.l);
@@ -264,8 +266,13 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
         out.b = Math.min(out.b, box.b);
       }
     }
-    clips.set(el, out);
+    inner.set(el, out);
     return out;
+  }
+  /** The part of the window an element can be seen in, after every ancestor that hides its overflow. */
+  function clipOf(el: Element): Clip {
+    const parent = el.parentElement;
+    return parent && parent !== document.documentElement ? innerClip(parent) : { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity, scrollsX: false, scrollsY: false };
   }
   /** The nearest ancestor (or itself) whose overflow is not visible, and on which axis. */
   function clipper(el: Element, axis: 'x' | 'y'): Element | null {
@@ -308,12 +315,14 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
     const br = box.getBoundingClientRect();
     const slackY = Math.max(2, fontSize * 0.3);
     // A clipping ancestor that cuts it (overflow hidden / clip; a scrolling one lets it be scrolled to).
-    const clip = clipOf(el);
+    // Its own element clips it too (a one-line box with overflow hidden: the commonest cut-off label).
+    const clip = innerClip(el);
     const cutX = !clip.scrollsX && (tr.l < clip.l - 1 || tr.r > clip.r + 1);
     const cutY = !clip.scrollsY && (tr.t < clip.t - slackY || tr.b > clip.b + slackY);
     if ((cutX || cutY) && !reported.has(box)) {
       reported.add(box);
-      const by = clipper(el, cutX ? 'x' : 'y');
+      const axis = cutX ? 'x' : 'y';
+      const by = (axis === 'x' ? css(el).overflowX : css(el).overflowY) !== 'visible' ? el : clipper(el, axis);
       const shown = cutX ? `${px(Math.max(0, Math.min(tr.r, clip.r) - Math.max(tr.l, clip.l)))} of its ${px(tr.r - tr.l)} width` : `${px(Math.max(0, Math.min(tr.b, clip.b) - Math.max(tr.t, clip.t)))} of its ${px(tr.b - tr.t)} height`;
       add('clipped', describe(box), `text is cut off by ${describe(by)}: ${shown} shows`);
       continue;
@@ -394,6 +403,23 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
       out.add(e);
       if (!parentOut) add('offscreen', describe(e), `sticks out of the ${vw}px-wide window: ${px(seenL)} to ${px(seenR)}`);
       continue;
+    }
+    // A box of its own (a panel, a tray, a card) cut off by an ancestor that hides its overflow and does not
+    // scroll: part of it is simply not there (a tray's bottom under the board's edge). Boxes moved on purpose
+    // (positioned, transformed) inside the clipping ancestor are left to their own checks.
+    if (isPanel(e) && !reported.has(e)) {
+      const seenT = Math.max(r.top, clip.t);
+      const seenB = Math.min(r.bottom, clip.b);
+      const cutY = !clip.scrollsY && seenB - seenT > 1 && (r.bottom - clip.b > 2 || clip.t - r.top > 2);
+      const cutX = !clip.scrollsX && (r.right - clip.r > 2 || clip.l - r.left > 2);
+      const by = cutY || cutX ? clipper(e, cutY ? 'y' : 'x') : null;
+      if (by && !placedFreely(e, by) && !(e.parentElement && out.has(e.parentElement))) {
+        out.add(e);
+        reported.add(e);
+        const shown = cutY ? `${px(seenB - seenT)} of its ${px(r.height)} height` : `${px(seenR - seenL)} of its ${px(r.width)} width`;
+        add('clipped', describe(e), `box is cut off by ${describe(by)}: ${shown} shows`);
+        continue;
+      }
     }
     const panel = panelAbove(e);
     if (!panel || placedFreely(e, panel)) continue;

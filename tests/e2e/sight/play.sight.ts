@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test } from '../harness';
-import { takeAction, yourTurn } from '../support/drive';
+import { playUntil, takeAction, yourTurn } from '../support/drive';
 import { openWith, playerNumbers } from './app';
 import { boardSpec, DIALOG, HEADERS } from './boards';
 import { decisionsOf, roundAt, tableAt, type GameId } from './fixtures';
@@ -97,7 +97,8 @@ for (const lang of LANGS) {
     const lastOfRound = actions.filter((d) => roundAt('hanamikoji', d.index) === 1).at(-1)!;
     await table(page, 'hanamikoji', lang, lastOfRound.index);
     await takeAction(board);
-    await board.getByTestId('round-summary').waitFor({ timeout: 30_000 });
+    // The computer's answer may still offer a Gift or a Competition to choose from before the round is scored.
+    await playUntil(page, 'hanamikoji', '[data-testid="round-summary"]', 4);
     await sight.look('round summary', spec(DIALOG.round), { shot: 'hanamikoji-round-summary' });
 
     // The game's last move is the person's: the end of the game.

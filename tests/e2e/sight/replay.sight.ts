@@ -1,12 +1,15 @@
 /**
  * The sight check of the replay of each recorded game, at every step from the person's seat (and every
  * tenth step and each round's end from the other seat): a round's summary only at the step its round ends.
+ * Each step is looked at in one window size, taken in turn (960×640, 1280×820, 1920×1080, 960×640, …), and
+ * the deal, each round's end and the game's end at all three: every step is seen and every size sees a third
+ * of them, which keeps a Koi-Koi replay (about 150 steps) inside a few minutes on two cores.
  */
 import { test, expect } from '../harness';
 import { openWith, playerNumbers } from './app';
 import { boardSpec, DIALOG, HEADERS } from './boards';
 import { recorded, seededHistory, type GameId } from './fixtures';
-import { LANGS, Sight } from './walk';
+import { LANGS, SIZES, Sight } from './walk';
 
 const TITLE: Record<GameId, string> = { koikoi: 'Koi-Koi replay', hanamikoji: 'Hanamikoji replay' };
 
@@ -42,7 +45,9 @@ for (const game of ['koikoi', 'hanamikoji'] as const) {
           await expect(slider).toHaveValue(String(step));
           if (seat === 1 && step % 10 !== 0 && !ends.has(step)) continue;
           const state = `${seat === 0 ? 'your seat' : 'the other seat'}, step ${step} of ${total}`;
-          await sight.look(state, spec(step), { shot: seat === 0 && step === Math.floor(total / 2) ? `${game}-replay` : false });
+          const shot = seat === 0 && step === Math.floor(total / 2);
+          const sizes = step === 0 || ends.has(step) || shot ? SIZES : [SIZES[step % SIZES.length]!];
+          await sight.look(state, spec(step), { sizes, shot: shot ? `${game}-replay` : false });
         }
       }
       sight.expectNothingSeen();
