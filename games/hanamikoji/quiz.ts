@@ -5,7 +5,7 @@
 import type { PlayerId } from '../../src/framework/game';
 import { Rng } from '../../src/framework/rng';
 import { GEISHAS, ITEM_DECK, countItems, type Counts } from './cards';
-import { judgeRound, NEUTRAL_MARKERS, type EndReason, type Markers, type RoundJudgement } from './judge';
+import { CHARM_TO_WIN, GEISHAS_TO_WIN, judgeRound, NEUTRAL_MARKERS, type EndReason, type Markers, type RoundJudgement } from './judge';
 import type { HanamikojiOptions } from './options';
 
 /** What a player may answer: who wins and why, a draw after the last round, or another round. */
@@ -51,13 +51,13 @@ function randomMarkers(round: number, rng: Rng): Markers {
 /** Positions worth asking about: a tie that keeps a marker, 4 geishas against 11 charm, or a close call. */
 function interesting(q: { markersBefore: Markers; items: readonly [Counts, Counts]; judgement: RoundJudgement }): boolean {
   const tieKeeps = GEISHAS.some((g) => q.items[0][g] === q.items[1][g] && q.markersBefore[g] !== null);
-  const conflict = q.judgement.geishas[0] >= 4 !== q.judgement.geishas[1] >= 4 && (q.judgement.charm[0] >= 11 || q.judgement.charm[1] >= 11) &&
-    (q.judgement.geishas[0] >= 4 ? q.judgement.charm[1] >= 11 : q.judgement.charm[0] >= 11);
+  const conflict = q.judgement.geishas[0] >= GEISHAS_TO_WIN !== q.judgement.geishas[1] >= GEISHAS_TO_WIN && (q.judgement.charm[0] >= CHARM_TO_WIN || q.judgement.charm[1] >= CHARM_TO_WIN) &&
+    (q.judgement.geishas[0] >= GEISHAS_TO_WIN ? q.judgement.charm[1] >= CHARM_TO_WIN : q.judgement.charm[0] >= CHARM_TO_WIN);
   const close = Math.abs(q.judgement.charm[0] - q.judgement.charm[1]) <= 3;
   return tieKeeps || conflict || close;
 }
 
-export function scoringQuestion(roundLimit: HanamikojiOptions['roundLimit'], rng: Rng): ScoringQuestion {
+function scoringQuestion(roundLimit: HanamikojiOptions['roundLimit'], rng: Rng): ScoringQuestion {
   for (;;) {
     const round = 1 + rng.int(roundLimit === '3' ? 3 : 4);
     const markersBefore = randomMarkers(round, rng);

@@ -9,7 +9,8 @@ import { Rng } from '../../src/framework/rng';
 import game from '../../games/hanamikoji/index';
 import type { HanamikojiState } from '../../games/hanamikoji/state';
 import { HARD_BOT, searchedGame } from '../../games/hanamikoji/ai/hard';
-import { playRoundOut, roundScored } from '../../games/hanamikoji/engine/round-out';
+import { playRoundOut } from './round-out';
+import { roundScored } from '../../games/hanamikoji/ai/search/guided-hooks';
 import { scoredValue } from '../../games/hanamikoji/ai/search/scored-value';
 
 const seconds = Number(process.argv[2] ?? 2);

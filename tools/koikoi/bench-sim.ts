@@ -10,7 +10,7 @@ import { ismcts } from '../../src/framework/ismcts';
 import { Rng } from '../../src/framework/rng';
 import koikoi from '../../games/koikoi/index';
 import type { KoiKoiState } from '../../games/koikoi/state';
-import { playout, stopPlayout } from '../../games/koikoi/engine/month-out';
+import { playout, stopPlayout } from './month-out';
 import { evaluate } from '../../games/koikoi/ai/search/evaluate';
 import { snapshotGame } from '../../games/koikoi/ai/search/snapshot-hooks';
 import { PLAYOUT_EPSILON } from '../../games/koikoi/ai/search/policy';

@@ -17,7 +17,7 @@ import {
 export const PHASE_PLAY = 0, PHASE_CHOICE = 1, PHASE_DECIDE = 2, PHASE_ENDED = 3;
 
 /** Month end reasons, numbered in the order of state.ts's MonthEndReason. */
-export const END_STOP = 0, END_LAST_CARD = 1, END_KOIKOI_LIMIT = 2, END_EXHAUSTED = 3;
+const END_STOP = 0, END_LAST_CARD = 1, END_KOIKOI_LIMIT = 2, END_EXHAUSTED = 3;
 export const END_REASONS = ['stop', 'last-card', 'koikoi-limit', 'exhausted'] as const;
 
 /** Size of a snapshot (`save`): every field of the simulator as one Int32Array. */
@@ -26,7 +26,8 @@ const tableIndex = new Map<RuleTable, number>();
 
 export const SNAPSHOT_SIZE = 128;
 /** Snapshot slots read outside the simulator. */
-export const AT_TABLE = 0, AT_MONTH = 1, AT_DEALER = 3, AT_TURN = 4, AT_PHASE = 5, AT_DRAWN = 6, AT_DRAW_LEFT = 8, AT_LAST_CALLER = 9;
+const AT_TABLE = 0;
+export const AT_MONTH = 1, AT_DEALER = 3, AT_TURN = 4, AT_PHASE = 5, AT_DRAWN = 6, AT_DRAW_LEFT = 8, AT_LAST_CALLER = 9;
 export const AT_WINNER = 12, AT_SCORES = 18, AT_HAND_LEN = 20, AT_KOIKOI = 22, AT_DECIDED = 24, AT_DECIDED_YAKU = 26;
 export const AT_CAPTURED = 28, AT_FIELD = 32, AT_HANDS = 44, AT_DRAW = 92;
 

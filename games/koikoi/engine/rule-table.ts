@@ -8,10 +8,14 @@ import type { KoiKoiOptions } from '../options';
 import { BASE_POINTS, LIGHT_POINTS, THRESHOLD } from '../scoring';
 
 // Small integer codes (plain constants rather than enums: the CLI runs under esbuild, file by file).
-export const VIEW_ALWAYS = 0, VIEW_IN_SEASON = 1, VIEW_WITH_ANOTHER = 2;
-export const INO_EXTRA_REPLACES_TANE = 0, INO_EXTRA_WITH_TANE = 1, INO_FLAT = 2;
-export const RIBBONS_EXTRA_REPLACES_TAN = 0, RIBBONS_BEST_ONLY = 1, RIBBONS_FLAT_WITH_TAN = 2;
-export const WILD_SAKE_BOTH = 0, WILD_IRIS_EITHER = 1, WILD_NONE = 2;
+export const VIEW_ALWAYS = 0, VIEW_IN_SEASON = 1;
+const VIEW_WITH_ANOTHER = 2;
+export const INO_EXTRA_REPLACES_TANE = 0, INO_FLAT = 2;
+const INO_EXTRA_WITH_TANE = 1;
+export const RIBBONS_EXTRA_REPLACES_TAN = 0, RIBBONS_BEST_ONLY = 1;
+const RIBBONS_FLAT_WITH_TAN = 2;
+export const WILD_SAKE_BOTH = 0, WILD_IRIS_EITHER = 1;
+const WILD_NONE = 2;
 
 export interface RuleTable extends MonthRules {
   readonly goko: number;

@@ -21,7 +21,7 @@ export const C_SEASON = 8;
 export const COUNTER_STRIDE = 16;
 
 /** Yaku as bits, in the yaku table's order. */
-export const YAKU_IDS: readonly YakuId[] = YAKU.map((y) => y.id);
+const YAKU_IDS: readonly YakuId[] = YAKU.map((y) => y.id);
 const bit = (id: YakuId): number => 1 << YAKU_IDS.indexOf(id);
 const Y_GOKO = bit('goko'), Y_SHIKO = bit('shiko'), Y_AME = bit('ame-shiko'), Y_SANKO = bit('sanko');
 const Y_HANAMI = bit('hanami-zake'), Y_TSUKIMI = bit('tsukimi-zake'), Y_INO = bit('inoshikacho');

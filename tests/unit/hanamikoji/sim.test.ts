@@ -3,9 +3,10 @@ import { Rng } from '../../../src/framework/rng';
 import { NO_ACTIONS_USED } from '../../../games/hanamikoji/cards';
 import { moveKey, type HanamikojiMove } from '../../../games/hanamikoji/moves';
 import { apply, legalMoves, setup, validate } from '../../../games/hanamikoji/rules';
-import { RoundSim } from '../../../games/hanamikoji/engine/round-sim';
+import { RoundSim } from '../../../tools/hanamikoji/round-sim';
 import { scoredValue } from '../../../games/hanamikoji/ai/search/scored-value';
-import { playRoundOut, roundScored, scoredState } from '../../../games/hanamikoji/engine/round-out';
+import { playRoundOut, scoredState } from '../../../tools/hanamikoji/round-out';
+import { roundScored } from '../../../games/hanamikoji/ai/search/guided-hooks';
 import type { HanamikojiState } from '../../../games/hanamikoji/state';
 import { cards, items, markers, options, stateWith } from './helpers';
 

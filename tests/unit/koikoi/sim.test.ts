@@ -5,7 +5,7 @@ import { optionsSchema } from '../../../games/koikoi/options';
 import { maskOf } from '../../../games/koikoi/scoring';
 import { MonthSim, END_REASONS, PHASE_CHOICE, PHASE_DECIDE, PHASE_ENDED, PHASE_PLAY } from '../../../games/koikoi/engine/month-sim';
 import { yakuIdsOf } from '../../../games/koikoi/engine/score';
-import { playout } from '../../../games/koikoi/engine/month-out';
+import { playout } from '../../../tools/koikoi/month-out';
 
 const presetOptions = (id: string): KoiKoiOptions => optionsSchema.parse(koikoi.presets.find((p) => p.id === id)!.options);
 

@@ -6,7 +6,6 @@
  * player's own view of the sampled deal. A scored round is judged as `evaluate` does.
  */
 import type { PlayerId, SearchHooks } from '../../../../src/framework/game';
-import { roundScored } from '../../engine/round-out';
 import type { HanamikojiMove } from '../../moves';
 import { toAct } from '../../rules';
 import type { HanamikojiState } from '../../state';
@@ -14,6 +13,10 @@ import { viewFor, type HanamikojiView } from '../../view';
 import { geishaOdds, linearValue, situationFromView } from '../judgement/estimate';
 import { outcomesOf, positionValue } from '../judgement/heuristic';
 import { scoredValue } from './scored-value';
+
+/** True once the root's round has been scored (or the game is over). */
+export const roundScored = (state: HanamikojiState, root: HanamikojiState): boolean =>
+  state.outcome !== null || state.round !== root.round;
 
 /** Geisha bonus of the linear ordering (per geisha, on top of her charm). */
 const ORDER_BONUS = 2;
@@ -34,7 +37,7 @@ const moverView = (state: HanamikojiState): HanamikojiView => viewFor(state, toA
 const orderCache = new Map<string, HanamikojiMove[]>();
 const CACHE_LIMIT = 20_000;
 
-export function orderMoves(state: HanamikojiState, moves: readonly HanamikojiMove[]): HanamikojiMove[] {
+function orderMoves(state: HanamikojiState, moves: readonly HanamikojiMove[]): HanamikojiMove[] {
   const view = moverView(state);
   const key = `${JSON.stringify(view)}|${moves.length}`;
   const hit = orderCache.get(key);

@@ -1,18 +1,16 @@
 /**
- * The round simulator seen from the plugin's state: the rest of a round played out at random, and the
+ * The round simulator seen from the plugin's state (used by the benchmarks and the differential tests only): the rest of a round played out at random, and the
  * position right after its scoring.
  */
-import type { Outcome, PlayerId } from '../../../src/framework/game';
-import type { Rng } from '../../../src/framework/rng';
-import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../judge';
-import type { HanamikojiState } from '../state';
+import type { Outcome, PlayerId } from '../../src/framework/game';
+import type { Rng } from '../../src/framework/rng';
+import { CHARM_TO_WIN, GEISHAS_TO_WIN, type Markers } from '../../games/hanamikoji/judge';
+import type { HanamikojiState } from '../../games/hanamikoji/state';
+import { roundScored } from '../../games/hanamikoji/ai/search/guided-hooks';
 import { RoundSim } from './round-sim';
 
 const sim = new RoundSim();
 
-/** True once the root's round has been scored (or the game is over). */
-export const roundScored = (state: HanamikojiState, root: HanamikojiState): boolean =>
-  state.outcome !== null || state.round !== root.round;
 
 /**
  * Plays the rest of the root's round at random and returns the position right after its scoring:

@@ -3,9 +3,9 @@
  * simulator's differential test (against the rules) and tools/koikoi/bench-sim.ts read it. `hard`
  * searches snapshots instead (ai/search/snapshot-hooks.ts).
  */
-import type { Rng } from '../../../src/framework/rng';
-import type { KoiKoiState } from '../state';
-import { MonthSim } from './month-sim';
+import type { Rng } from '../../src/framework/rng';
+import type { KoiKoiState } from '../../games/koikoi/state';
+import { MonthSim } from '../../games/koikoi/engine/month-sim';
 
 const sim = new MonthSim();
 // States are never mutated, so every month-end state may share these empty zones.

@@ -9,10 +9,10 @@
  * never built: the random index is decoded straight into cards, and the number of moves per hand is
  * counted once per distinct hand (a hand is a number in base 6) and cached.
  */
-import type { Rng } from '../../../src/framework/rng';
-import { ACTIONS, CHARMS, GEISHAS } from '../cards';
-import { CHARM_TO_WIN, GEISHAS_TO_WIN, ROUND_LIMITS } from '../judge';
-import type { HanamikojiState } from '../state';
+import type { Rng } from '../../src/framework/rng';
+import { ACTIONS, CHARMS, GEISHAS } from '../../games/hanamikoji/cards';
+import { CHARM_TO_WIN, GEISHAS_TO_WIN, ROUND_LIMITS } from '../../games/hanamikoji/judge';
+import type { HanamikojiState } from '../../games/hanamikoji/state';
 // A local copy: read in hot loops, where an imported binding costs (tsx compiles it to a getter).
 const CHARM_OF = CHARMS;
 /** Action indices and their bits in a used-marker mask; index = cards taken - 1. */
