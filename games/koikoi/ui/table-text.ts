@@ -1,0 +1,12 @@
+/** The table's words, shared by the board and its parts: the game's messages, the app's language, card names. */
+import { useI18n } from 'vue-i18n';
+import { useGameLang } from '../../../src/plugin-api/ui/lang';
+import { cardLabel } from './labels';
+
+export function useTableText() {
+  const { t } = useI18n();
+  const k = (key: string, params: Record<string, unknown> = {}): string => t(`games.koikoi.${key}`, params);
+  const lang = useGameLang();
+  const label = (id: string): string => cardLabel(id, lang.value);
+  return { t, k, lang, label };
+}
