@@ -2,7 +2,7 @@
  * The SVG of any card: `cardSvg('01-bright')`, `cardSvg('back')`. Pure string generation, so it
  * runs in the renderer, in tests and in the gallery script alike.
  */
-import { CARD_IDS, isCardId, type CardId } from '../../cards';
+import { isCardId, type CardId } from '../../cards';
 import { cardBack, cardFrame } from './frame';
 import type { FacePainter, MonthFaces } from './months/types';
 import { pine } from './months/01-pine';
@@ -52,14 +52,6 @@ function pictureOf(id: CardId, paint: FacePainter): string {
 }
 
 /**
- * Draws every picture ahead of need (about 100 ms of CPU for the deck, once), e.g. from
- * requestIdleCallback when a game screen opens, so the first deal never waits on drawing.
- */
-export function prepareDeck(): void {
-  for (const [id, paint] of Object.entries(PAINTERS) as [CardId, FacePainter][]) pictureOf(id, paint);
-}
-
-/**
  * The card as a data: URL, for places that want an image rather than inline markup (CSS
  * backgrounds, drag images, canvas). Vector all the same, so it stays sharp when scaled.
  */
@@ -72,5 +64,3 @@ function sanitizeUid(uid: string): string {
   const clean = uid.replace(/[^A-Za-z0-9_-]/g, '_');
   return /^[A-Za-z_]/.test(clean) ? clean : `hf${clean}`;
 }
-
-export const DRAWN_IDS: readonly CardId[] = CARD_IDS.filter((id) => PAINTERS[id] !== undefined);

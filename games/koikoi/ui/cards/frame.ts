@@ -5,10 +5,10 @@
 import { el, rect } from './svg';
 import { ink } from './palette';
 
-export const CARD_WIDTH = 200;
-export const CARD_HEIGHT = 300;
+const CARD_WIDTH = 200;
+const CARD_HEIGHT = 300;
 /** The picture area; motifs may run past it and are clipped to it. */
-export const FACE = { x: 6, y: 6, w: 188, h: 288, r: 5 } as const;
+const FACE = { x: 6, y: 6, w: 188, h: 288, r: 5 } as const;
 
 function svgRoot(uid: string, children: string): string {
   return el(

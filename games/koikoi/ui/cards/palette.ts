@@ -26,5 +26,3 @@ export const ink = {
   back: '#2a1512',
   backRim: '#4a2620',
 } as const;
-
-export const outline = { stroke: ink.black, sw: 1.4 } as const;

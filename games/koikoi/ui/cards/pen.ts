@@ -7,9 +7,8 @@ import { num } from './svg';
 /** An affine matrix [a b c d e f], as in SVG's matrix(). */
 export type Mat = readonly [number, number, number, number, number, number];
 
-export const IDENTITY: Mat = [1, 0, 0, 1, 0, 0];
+const IDENTITY: Mat = [1, 0, 0, 1, 0, 0];
 export const translate = (x: number, y: number): Mat => [1, 0, 0, 1, x, y];
-export const scale = (sx: number, sy = sx): Mat => [sx, 0, 0, sy, 0, 0];
 export function rotate(deg: number): Mat {
   const a = (deg * Math.PI) / 180;
   return [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), 0, 0];

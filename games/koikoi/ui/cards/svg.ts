@@ -2,7 +2,7 @@
  * A tiny string builder for SVG markup. Card faces are generated as trusted strings (no user input
  * ever reaches them), so they can be inlined with v-html and written straight into a gallery file.
  */
-export type AttrValue = string | number | undefined | null | false;
+type AttrValue = string | number | undefined | null | false;
 export type Attrs = Record<string, AttrValue>;
 
 /**
@@ -19,7 +19,7 @@ export function num(n: number): string {
   return frac ? `${sign}${whole}.${frac}` : `${sign}${whole}`;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -77,8 +77,6 @@ export const rect = (x: number, y: number, w: number, h: number, p: Paint = {}, 
   el('rect', { x, y, width: w, height: h, rx: rx || undefined, ...paintAttrs(p) });
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, sw = 1.5): string =>
   el('line', { x1, y1, x2, y2, stroke, 'stroke-width': sw, 'stroke-linecap': 'round' });
-export const polyline = (pts: readonly (readonly [number, number])[], p: Paint = {}): string =>
-  el('polyline', { points: pts.map(([x, y]) => `${num(x)},${num(y)}`).join(' '), ...paintAttrs(p) });
 export const polygon = (pts: readonly (readonly [number, number])[], p: Paint = {}): string =>
   el('polygon', { points: pts.map(([x, y]) => `${num(x)},${num(y)}`).join(' '), ...paintAttrs(p) });
 
@@ -90,9 +88,6 @@ export function place(x: number, y: number, content: string, rot = 0, scale: num
   if (sx !== 1 || sy !== 1) parts.push(`scale(${num(sx)} ${num(sy)})`);
   return g({ transform: parts.join(' ') }, content);
 }
-
-/** Mirrors a motif left-right across the card's vertical centre line (the card is 200 wide). */
-export const mirrorX = (content: string): string => g({ transform: 'matrix(-1 0 0 1 200 0)' }, content);
 
 /** Points on a polar rosette, used for flowers, leaves and stars. */
 export function polar(cx: number, cy: number, r: number, deg: number): [number, number] {

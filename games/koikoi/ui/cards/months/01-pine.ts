@@ -8,7 +8,7 @@ import { hangingRibbon } from '../motifs/ribbons';
 import type { MonthFaces } from './types';
 
 /** A flat fan of needles, the way hanafuda draws a clump of pine. */
-export function pineTuft(r: number): string {
+function pineTuft(r: number): string {
   const h = r * 0.62;
   const needles = new Pen();
   for (let i = 0; i <= 12; i++) {

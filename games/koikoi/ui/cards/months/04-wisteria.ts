@@ -12,7 +12,7 @@ import type { MonthFaces } from './types';
  * One hanging raceme hung from its top at the origin: a swaying axis with small pea flowers,
  * broad and dark near the top, narrowing and paling towards the tip.
  */
-export function raceme(len: number, width: number, seed = 1): string {
+function raceme(len: number, width: number, seed = 1): string {
   const rnd = scatter(seed);
   const sway = (rnd() - 0.5) * 10;
   const at = (t: number): number => sway * Math.sin(t * Math.PI);

@@ -5,7 +5,7 @@ import { hangingRibbon } from '../motifs/ribbons';
 import type { MonthFaces } from './types';
 
 /** An iris bloom: three drooping falls with yellow-white signals and three upright standards. */
-export function irisBloom(s = 1): string {
+function irisBloom(s = 1): string {
   const K = { stroke: ink.black, sw: 1.2 };
   const fall = (rot: number): string =>
     g(

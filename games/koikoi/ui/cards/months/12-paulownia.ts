@@ -9,7 +9,7 @@ import type { MonthFaces } from './types';
 const K = { stroke: ink.black, sw: 1.4 };
 
 /** A broad paulownia leaf with three shallow lobes, stalk at the origin, pointing up. */
-export function kiriLeaf(s: number, fill: string, vein: string): string {
+function kiriLeaf(s: number, fill: string, vein: string): string {
   const leafPath = 'M 0 0 C -30 4 -52 -14 -50 -40 C -56 -52 -48 -66 -36 -64 C -34 -84 -16 -96 0 -100 C 16 -96 34 -84 36 -64 C 48 -66 56 -52 50 -40 C 52 -14 30 4 0 0 Z';
   const veins = 'M 0 0 L 0 -92 M 0 -20 L -40 -46 M 0 -20 L 40 -46 M 0 -46 L -26 -70 M 0 -46 L 26 -70 M 0 -66 L -12 -84 M 0 -66 L 12 -84';
   return g({ transform: `scale(${s})` }, path(leafPath, { fill, ...K }), path(veins, { stroke: vein, sw: 1.3 }));
@@ -45,7 +45,7 @@ function spike(h: number): string {
 }
 
 /** The kiri flower as on the crest: three spikes, the middle one tallest, on a short stem. */
-export function kiriFlowers(s: number): string {
+function kiriFlowers(s: number): string {
   return g(
     { transform: `scale(${s})` },
     line(0, 30, 0, 0, ink.darkGreen, 3),

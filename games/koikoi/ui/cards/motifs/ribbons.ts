@@ -34,7 +34,7 @@ function writing(text: string, top: number, step: number): string {
     .join('');
 }
 
-export function ribbon(style: RibbonStyle, text = ''): string {
+function ribbon(style: RibbonStyle, text = ''): string {
   const body = style === 'blue' ? ink.blue : ink.red;
   const back = style === 'blue' ? ink.indigo : ink.deepRed;
   const stroke = { stroke: ink.black, sw: 1.6 };

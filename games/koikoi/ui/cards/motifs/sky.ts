@@ -1,4 +1,4 @@
-/** Suns, moons and the red skies and mist bands that give hanafuda their blocks of colour. */
+/** Suns, moons, and the red skies and grounds that give hanafuda their blocks of colour. */
 import { circle, path, d, g } from '../svg';
 import { ink } from '../palette';
 
@@ -44,14 +44,4 @@ export function groundBottom(edge: number, fill: string, lobes = 4, height = 10,
     p += d` C ${x0 + step * 0.1} ${edge - rise} ${x1 - step * 0.1} ${edge - rise} ${x1} ${edge}`;
   }
   return path(p + ' L 205 305 Z', { fill });
-}
-
-/** A horizontal band of mist (kasumi) with rounded ends. */
-export function mist(x: number, y: number, w: number, h: number, fill: string): string {
-  const r = h / 2;
-  return path(d`M ${x + r} ${y} L ${x + w - r} ${y} A ${r} ${r} 0 0 1 ${x + w - r} ${y + h} L ${x + r} ${y + h} A ${r} ${r} 0 0 1 ${x + r} ${y} Z`, {
-    fill,
-    stroke: ink.black,
-    sw: 1,
-  });
 }

@@ -91,7 +91,7 @@ export function rainMan(): string {
 }
 
 /** One taiko drum seen face on: red body rim, pale face and the black three-comma tomoe. */
-export function drum(r: number): string {
+function drum(r: number): string {
   const comma = (rot: number): string =>
     g({ transform: `rotate(${rot})` }, path(`M 0 ${-r * 0.55} C ${r * 0.45} ${-r * 0.55} ${r * 0.45} 0 0 0 C ${r * 0.15} ${-r * 0.15} ${r * 0.1} ${-r * 0.3} ${-r * 0.1} ${-r * 0.4} Z`, { fill: ink.black }), circle(0, -r * 0.33, r * 0.2, { fill: ink.black }));
   return g(
