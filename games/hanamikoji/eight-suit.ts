@@ -8,10 +8,8 @@
 import type { PlayerId } from '../../src/framework/game';
 import { ACTIONS, CHARM, GEISHAS, type Action, type Geisha } from './cards';
 
-export const SUITS = ['clubs', 'spades', 'hearts', 'diamonds', 'coins', 'crowns', 'moons', 'stars'] as const;
-export type Suit = (typeof SUITS)[number];
-export const RANKS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X', 'J', 'Q', 'K', 'A'] as const;
-export type Rank = (typeof RANKS)[number];
+export type Suit = 'clubs' | 'spades' | 'hearts' | 'diamonds' | 'coins' | 'crowns' | 'moons' | 'stars';
+export type Rank = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'X' | 'J' | 'Q' | 'K' | 'A';
 
 export interface SuitCard {
   readonly rank: Rank;
@@ -26,9 +24,9 @@ export const geishaCard = (g: Geisha): SuitCard => ({ rank: String(CHARM[g]) as 
 /** A geisha's item cards: the ranks 0 … charm − 1 of her suit (she has as many items as her charm). */
 export const itemCards = (g: Geisha): SuitCard[] => Array.from({ length: CHARM[g] }, (_, i) => ({ rank: String(i) as Rank, suit: GEISHA_SUIT[g] }));
 
-export const ACTION_RANK: Readonly<Record<Action, Rank>> = { tradeoff: 'X', secret: 'J', gift: 'Q', competition: 'K' };
+const ACTION_RANK: Readonly<Record<Action, Rank>> = { tradeoff: 'X', secret: 'J', gift: 'Q', competition: 'K' };
 /** The first player's action cards are clubs, the second's spades. */
-export const ACTION_SUIT: readonly [Suit, Suit] = ['clubs', 'spades'];
+const ACTION_SUIT: readonly [Suit, Suit] = ['clubs', 'spades'];
 
 export const actionCard = (a: Action, p: PlayerId): SuitCard => ({ rank: ACTION_RANK[a], suit: ACTION_SUIT[p] });
 

@@ -13,10 +13,7 @@ import { hanamikojiTurns } from './turns';
 import { hanamikojiZones } from './zones';
 import { outcomeError } from './outcome-check';
 
-export type { HanamikojiState } from './state';
 export type { HanamikojiView } from './view';
-export type { HanamikojiMove } from './moves';
-export type { HanamikojiOptions } from './options';
 
 export type HanamikojiGame = Game<HanamikojiState, HanamikojiMove, HanamikojiView, HanamikojiOptions>;
 

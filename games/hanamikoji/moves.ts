@@ -17,7 +17,6 @@ export const moveSchema = z.discriminatedUnion('type', [
 ]);
 
 export type HanamikojiMove = z.infer<typeof moveSchema>;
-export type ActionMove = Extract<HanamikojiMove, { type: 'secret' | 'tradeoff' | 'gift' | 'competition' }>;
 
 const sortPair = (p: readonly [Geisha, Geisha]): Pair => (p[0] <= p[1] ? [p[0], p[1]] : [p[1], p[0]]);
 const pairKey = (p: Pair): string => p[0] + p[1];

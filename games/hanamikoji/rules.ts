@@ -86,7 +86,7 @@ function firstDeal(options: HanamikojiOptions, rng: Rng): HanamikojiState {
 
 export const outcome = (state: HanamikojiState): Outcome | null => state.outcome;
 
-export const unusedActions = (used: ActionsUsed): Action[] => ACTIONS.filter((a) => !used[a]);
+const unusedActions = (used: ActionsUsed): Action[] => ACTIONS.filter((a) => !used[a]);
 
 /** The moves of the player who acts: a pick from the offer waiting for them, or an action of their turn. */
 function movesFor(state: HanamikojiState): HanamikojiMove[] {

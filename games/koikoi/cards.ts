@@ -7,7 +7,7 @@ import type { Lang, Localized } from '../../src/framework/game';
 
 export type { Lang };
 export type CardKind = 'bright' | 'animal' | 'ribbon' | 'plain';
-export type RibbonStyle = 'poetry' | 'blue' | 'red';
+type RibbonStyle = 'poetry' | 'blue' | 'red';
 export type RibbonKind = RibbonStyle;
 
 export interface CardInfo {
@@ -106,7 +106,7 @@ export const MONTH_NAMES: Record<Lang, readonly string[]> = {
   de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
 };
 
-export const MONTH_SHORT: Record<Lang, readonly string[]> = {
+const MONTH_SHORT: Record<Lang, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   ja: MONTH_NAMES.ja,
   de: ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],

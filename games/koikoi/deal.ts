@@ -31,7 +31,7 @@ export function dealMonth(rng: Rng, dealer: PlayerId): Deal {
 }
 
 /** The largest number of cards of one month among `cards`. */
-export function mostOfOneMonth(cards: readonly string[]): number {
+function mostOfOneMonth(cards: readonly string[]): number {
   const perMonth = new Array<number>(13).fill(0);
   let most = 0;
   for (const id of cards) most = Math.max(most, ++perMonth[monthOf(id)]!);

@@ -16,7 +16,7 @@ import { yakuPoints } from './yaku-points';
 export type Where = 'field' | 'hand' | 'drawn' | 'unseen';
 export const WHERE_ORDER: readonly Where[] = ['drawn', 'field', 'hand', 'unseen'];
 
-export interface OpenCard {
+interface OpenCard {
   readonly card: string;
   readonly where: Where;
 }

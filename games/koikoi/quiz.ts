@@ -15,7 +15,7 @@ export interface Answer {
   readonly total: number;
 }
 
-export interface NearMiss {
+interface NearMiss {
   readonly id: YakuId;
   readonly missing: number;
 }
@@ -87,7 +87,7 @@ function distractors(right: Answer, pile: readonly string[], month: number, opti
   return rng.shuffle(out);
 }
 
-export function yakuQuestion(options: KoiKoiOptions, rng: Rng): YakuQuestion {
+function yakuQuestion(options: KoiKoiOptions, rng: Rng): YakuQuestion {
   for (;;) {
     const { pile, month } = pileFor(options, rng);
     const score = scoreCaptures(pile, options, month);

@@ -113,8 +113,8 @@ function pop24(x: number): number {
 }
 
 /** How many cards of `set` are in `m`. */
-export const countIn = (m: CardMask, set: CardMask): number => pop24(m.lo & set.lo) + pop24(m.hi & set.hi);
-export const hasAll = (m: CardMask, set: CardMask): boolean => (m.lo & set.lo) === set.lo && (m.hi & set.hi) === set.hi;
+const countIn = (m: CardMask, set: CardMask): number => pop24(m.lo & set.lo) + pop24(m.hi & set.hi);
+const hasAll = (m: CardMask, set: CardMask): boolean => (m.lo & set.lo) === set.lo && (m.hi & set.hi) === set.hi;
 
 // ---- scoring -----------------------------------------------------------------------------
 
@@ -254,7 +254,7 @@ export function scoreMaskTotal(mask: CardMask, options: KoiKoiOptions, calendarM
   return scoreMaskInto(mask, options, calendarMonth, null);
 }
 
-export function scoreMask(mask: CardMask, options: KoiKoiOptions, calendarMonth: number): CaptureScore {
+function scoreMask(mask: CardMask, options: KoiKoiOptions, calendarMonth: number): CaptureScore {
   const yaku: YakuScore[] = [];
   const total = scoreMaskInto(mask, options, calendarMonth, yaku);
   return { yaku, total };

@@ -17,7 +17,7 @@ import { matchesOf } from './rules';
 import { koikoiTurns } from './turns';
 import { koikoiZones } from './zones';
 
-export type PendingDecision =
+type PendingDecision =
   | { readonly kind: 'draw-choice'; readonly card: string; readonly matches: string[] }
   | {
       readonly kind: 'decide';

@@ -8,9 +8,7 @@ import type { KoiKoiOptions } from './options';
 import { PLAIN_CARDS, YAKU, yakuRecord, type CardGroup, type CardRules, type YakuId } from './yaku';
 
 export type { CardGroup };
-export {
-  ANIMAL_CARDS, BLUE_RIBBONS, DRY_LIGHTS, INOSHIKACHO_CARDS, LIGHT_CARDS, PLAIN_CARDS, POETRY_RIBBONS, RIBBON_CARDS, kasuCards,
-} from './yaku';
+export { INOSHIKACHO_CARDS, PLAIN_CARDS } from './yaku';
 
 /** The yaku formed from captured cards, in the order the reference lists them. */
 export const CAPTURE_YAKU: readonly YakuId[] = YAKU.filter((y) => y.family !== 'hand').map((y) => y.id);

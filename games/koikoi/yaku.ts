@@ -9,7 +9,7 @@ import type { Localized } from '../../src/framework/game';
 import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP, cardsOfMonth, type CardKind } from './cards';
 import type { KoiKoiOptions } from './options';
 
-export type YakuFamily = 'lights' | 'viewing' | 'animals' | 'ribbons' | 'plains' | 'month' | 'hand';
+type YakuFamily = 'lights' | 'viewing' | 'animals' | 'ribbons' | 'plains' | 'month' | 'hand';
 
 /** `need` cards out of `cards`; a yaku needs every one of its groups. */
 export interface CardGroup {
@@ -46,10 +46,10 @@ export interface YakuRecord {
 
 const idsOf = (kind: CardKind): string[] => CARDS.filter((c) => c.kind === kind).map((c) => c.id);
 
-export const LIGHT_CARDS: readonly string[] = idsOf('bright');
-export const DRY_LIGHTS: readonly string[] = LIGHT_CARDS.filter((id) => id !== RAIN_MAN);
-export const ANIMAL_CARDS: readonly string[] = idsOf('animal');
-export const RIBBON_CARDS: readonly string[] = idsOf('ribbon');
+const LIGHT_CARDS: readonly string[] = idsOf('bright');
+const DRY_LIGHTS: readonly string[] = LIGHT_CARDS.filter((id) => id !== RAIN_MAN);
+const ANIMAL_CARDS: readonly string[] = idsOf('animal');
+const RIBBON_CARDS: readonly string[] = idsOf('ribbon');
 export const PLAIN_CARDS: readonly string[] = idsOf('plain');
 export const POETRY_RIBBONS: readonly string[] = ['01-ribbon', '02-ribbon', '03-ribbon'];
 export const BLUE_RIBBONS: readonly string[] = ['06-ribbon', '09-ribbon', '10-ribbon'];
@@ -59,7 +59,7 @@ export const CURTAIN = '03-bright';
 export const MOON = '08-bright';
 
 /** Plains for kasu under the options: the wild card may also count as a plain. */
-export function kasuCards(rules: CardRules): string[] {
+function kasuCards(rules: CardRules): string[] {
   if (rules.wildCard === 'sake-cup-both') return [...PLAIN_CARDS, SAKE_CUP];
   if (rules.wildCard === 'iris-either') return [...PLAIN_CARDS, IRIS_BRIDGE];
   return [...PLAIN_CARDS];

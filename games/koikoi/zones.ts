@@ -8,7 +8,7 @@ import { defineZones, playerZones, withSide } from '../../src/framework/zone-tab
 import { CARDS, type CardKind } from './cards';
 import type { KoiKoiState } from './state';
 
-export const hanafudaDeck = defineDeck<string, { month: number; kind: CardKind }>(CARDS.map((c) => ({ id: c.id, month: c.month, kind: c.kind })));
+const hanafudaDeck = defineDeck<string, { month: number; kind: CardKind }>(CARDS.map((c) => ({ id: c.id, month: c.month, kind: c.kind })));
 
 export const koikoiZones = defineZones<KoiKoiState, string>(hanafudaDeck, [
   ...playerZones<KoiKoiState, string>('hand', {

@@ -35,7 +35,7 @@ export function justEnded(view: HanamikojiView): boolean {
 }
 
 /** The summary a still board shows for its view: its round's, on the moment it ended, and only in a replay. */
-export function stillSummary(view: HanamikojiView, summaries: BoardSummaries): RoundResult | null {
+function stillSummary(view: HanamikojiView, summaries: BoardSummaries): RoundResult | null {
   return summaries === 'moment' && justEnded(view) ? view.lastRound : null;
 }
 

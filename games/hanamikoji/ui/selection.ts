@@ -13,7 +13,7 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Selection = { action: null, cards: [], split: null };
 
-export const chosenCards = (hand: readonly Geisha[], sel: Selection): Geisha[] =>
+const chosenCards = (hand: readonly Geisha[], sel: Selection): Geisha[] =>
   sel.cards.map((i) => hand[i] as Geisha).sort();
 
 export const splitsOf = (hand: readonly Geisha[], sel: Selection): [Pair, Pair][] =>

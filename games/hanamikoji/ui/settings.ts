@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { GameSettings } from '../../../src/plugin-api/settings';
 
-export const hanamikojiSettingsSchema = z.object({
+const hanamikojiSettingsSchema = z.object({
   /** The illustrated cards, or the eight-suit deck's, for following a game played at the table with real cards. */
   face: z.enum(['illustrated', 'eight-suit']).default('illustrated'),
 });

@@ -28,7 +28,7 @@ export function samplesFor(full: number, budgetMs: number): number {
 }
 
 /** Koi-koi must beat stopping by this many points on average, for the variance it adds. */
-export const KOIKOI_MARGIN = 1;
+const KOIKOI_MARGIN = 1;
 
 const cloneSim = (s: Sim): Sim => ({
   hands: [s.hands[0].slice(), s.hands[1].slice()],
@@ -56,7 +56,7 @@ function averageValues(view: KoiKoiView, moves: readonly KoiKoiMove[], samples: 
 }
 
 /** Koi-koi or stop, from the month's odds and the game's score. */
-export function decideKoiKoi(view: KoiKoiView, seed: number, budgetMs = FULL_BUDGET_MS): boolean {
+function decideKoiKoi(view: KoiKoiView, seed: number, budgetMs = FULL_BUDGET_MS): boolean {
   if (view.pending?.kind !== 'decide') return false;
   const o = view.options;
   const me = view.viewer;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { GameSettings } from '../../../src/plugin-api/settings';
 
-export const koikoiSettingsSchema = z.object({
+const koikoiSettingsSchema = z.object({
   /** Show how close each player is to each yaku. */
   yakuProgress: z.boolean().default(true),
 });

@@ -25,7 +25,7 @@ export interface HeuristicStyle {
   readonly weights?: Partial<Pick<OutlookParams, 'perCharm' | 'perGeisha'> & EstimateTuning>;
 }
 
-export const DEFAULT_WEIGHTS = { perCharm: 0.045, perGeisha: 0.03 } as const;
+const DEFAULT_WEIGHTS = { perCharm: 0.045, perGeisha: 0.03 } as const;
 
 function withCards(s: Situation, changes: { hand?: Geisha[]; mine?: Geisha[]; theirs?: Geisha[]; used?: keyof Situation['myUsed'] }): Situation {
   const hand = s.hand.slice();
@@ -91,7 +91,7 @@ function judgeFor(view: HanamikojiView, weights: HeuristicStyle['weights'] = {})
 /** The heuristic's value in [-1, 1] of the position as `view` shows it (no move made). */
 export const positionValue = (view: HanamikojiView): number => judgeFor(view)(situationFromView(view));
 
-export function scoreMoves(
+function scoreMoves(
   view: HanamikojiView,
   moves: readonly HanamikojiMove[],
   reply: 'min' | 'mean',

@@ -26,12 +26,12 @@ function isNintendo(t: RuleTable): boolean {
  * widen it; greedy play that always stops swings only about 5, the value used before, which made a
  * lead look twice as safe as it is).
  */
-export const MONTH_SPREAD = 10;
+const MONTH_SPREAD = 10;
 /** A month's winner takes about this many points on average (for how long a race to 50 lasts). */
-export const MEAN_MONTH_POINTS = 4;
+const MEAN_MONTH_POINTS = 4;
 
 /** Months still to play from the start of game month `next`, given the scores so far. */
-export function monthsLeft(t: RuleTable, next: number, s0: number, s1: number): number {
+function monthsLeft(t: RuleTable, next: number, s0: number, s1: number): number {
   const calendar = Math.max(1, 13 - next);
   if (t.gameLength === 'twelve-months') return calendar;
   const race = Math.max(1, Math.ceil((50 - Math.max(s0, s1)) / MEAN_MONTH_POINTS));
@@ -39,7 +39,7 @@ export function monthsLeft(t: RuleTable, next: number, s0: number, s1: number): 
 }
 
 /** Standard normal distribution function (Zelen & Severo, |error| < 7.5e-8). */
-export function normalCdf(x: number): number {
+function normalCdf(x: number): number {
   const z = Math.abs(x);
   const t = 1 / (1 + 0.2316419 * z);
   const poly = t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));

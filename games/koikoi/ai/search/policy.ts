@@ -79,7 +79,7 @@ export function playValue(sim: MonthSim, card: number, pick: number): number {
 }
 
 /** The greedy choice for the drawn card between its two matches: 0 (lower) or 1 (higher). */
-export function bestTake(sim: MonthSim): number {
+function bestTake(sim: MonthSim): number {
   const m = sim.drawn >> 2;
   const nib = sim.field[m] as number;
   const p = sim.turn;
@@ -89,7 +89,7 @@ export function bestTake(sim: MonthSim): number {
 }
 
 /** One move of the greedy policy (with probability `epsilon` a uniformly random one instead). */
-export function greedyStep(sim: MonthSim, rng: Rng, epsilon: number): void {
+function greedyStep(sim: MonthSim, rng: Rng, epsilon: number): void {
   if (rng.next() < epsilon) return sim.randomStep(rng);
   if (sim.phase === PHASE_CHOICE) return sim.take(bestTake(sim));
   if (sim.phase === PHASE_DECIDE) return sim.decide(false);

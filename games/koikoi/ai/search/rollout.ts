@@ -170,7 +170,7 @@ function drawFor(ctx: SimContext, s: Sim, p: 0 | 1, choice: number): void {
 }
 
 /** Plays the month out from the start of `s.turn`'s turn; returns its value for `me`. */
-export function playOut(ctx: SimContext, s: Sim): number {
+function playOut(ctx: SimContext, s: Sim): number {
   for (;;) {
     const p = s.turn;
     const hand = s.hands[p];

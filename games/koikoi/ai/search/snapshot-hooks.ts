@@ -21,12 +21,12 @@ import { playValue, runGreedy, worth } from './policy';
 const work = new MonthSim();
 
 
-export function stopPlayout(s: Snapshot): boolean {
+function stopPlayout(s: Snapshot): boolean {
   return s[AT_PHASE] === PHASE_ENDED;
 }
 
 /** The month played to its end with the greedy policy (epsilon: share of random moves). */
-export function playoutWith(epsilon: number): (s: Snapshot, root: Snapshot, rng: Rng) => Snapshot {
+function playoutWith(epsilon: number): (s: Snapshot, root: Snapshot, rng: Rng) => Snapshot {
   return (s, _root, rng) => {
     if (s[AT_PHASE] === PHASE_ENDED) return s;
     work.restore(s);
@@ -36,7 +36,7 @@ export function playoutWith(epsilon: number): (s: Snapshot, root: Snapshot, rng:
 }
 
 /** The game-score value (evaluate.ts) at the month's end. */
-export function evaluate(s: Snapshot, player: PlayerId): number {
+function evaluate(s: Snapshot, player: PlayerId): number {
   const t = tableOf(s);
   const month = s[AT_MONTH] as number;
   const s0 = s[AT_SCORES] as number;
