@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { replySchema } from './protocol';
 
-export type Fault = 'malformed' | 'illegal' | 'timeout' | 'crash';
+type Fault = 'malformed' | 'illegal' | 'timeout' | 'crash';
 
 export interface FaultCounts {
   malformed: number;

@@ -17,7 +17,7 @@ import { z } from 'zod';
 
 export const PROTOCOL_VERSION = 1;
 
-export const helloSchema = z.object({
+const helloSchema = z.object({
   type: z.literal('hello'),
   protocol: z.literal(PROTOCOL_VERSION),
   game: z.string(),
@@ -25,7 +25,7 @@ export const helloSchema = z.object({
   seat: z.union([z.literal(0), z.literal(1)]),
 });
 
-export const decideSchema = z.object({
+const decideSchema = z.object({
   type: z.literal('decide'),
   id: z.number().int(),
   view: z.unknown(),
@@ -54,6 +54,3 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
 ]);
 
 export type Hello = z.infer<typeof helloSchema>;
-export type Decide = z.infer<typeof decideSchema>;
-export type Reply = z.infer<typeof replySchema>;
-export type HostMessage = z.infer<typeof hostMessageSchema>;

@@ -17,7 +17,7 @@ const USAGE = 'usage: review --game <id> [--seat 0|1] [--budget-ms MS] [--lang e
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** The decision as one JSON line: the fields the issue names first, then the round and the reason. */
-export const decisionLine = (d: DecisionReview): string =>
+const decisionLine = (d: DecisionReview): string =>
   JSON.stringify({
     index: d.index,
     player: d.player,

@@ -377,7 +377,7 @@ export function checkViews(
 
 const keysOf = (game: AnyGame, moves: readonly unknown[]): string => moves.map((m) => game.moveKey(m)).sort().join('|');
 
-export function checkReplay(game: AnyGame, match: Match<unknown, unknown, unknown, object>, c: Checker): void {
+function checkReplay(game: AnyGame, match: Match<unknown, unknown, unknown, object>, c: Checker): void {
   try {
     const record: unknown = JSON.parse(JSON.stringify(match.record()));
     const replayed = Match.replay(game, record as ReturnType<typeof match.record>);

@@ -7,7 +7,7 @@ import type { AnyGame, PlayerId } from './game';
 import { seenSize, type SeenZone, type SeenZones } from './zone-table';
 
 /** Cards that arrived in or left one zone, as the viewer saw it; null is a card they could not see. */
-export interface ZoneChange {
+interface ZoneChange {
   readonly zone: string;
   readonly added: readonly (string | null)[];
   readonly removed: readonly (string | null)[];
@@ -50,7 +50,7 @@ function changeOf(zone: string, before: SeenZone<string> | undefined, after: See
 }
 
 /** How the zones changed between two sights of them. */
-export function zoneChanges(before: SeenZones<string>, after: SeenZones<string>): ZoneChange[] {
+function zoneChanges(before: SeenZones<string>, after: SeenZones<string>): ZoneChange[] {
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return names.map((zone) => changeOf(zone, before[zone], after[zone])).filter((c): c is ZoneChange => c !== null);
 }

@@ -14,7 +14,7 @@ export interface PlayedGame {
 }
 
 /** One decision as it was made, for tools that watch a game (tuning and measuring scripts). */
-export interface PlayedDecision {
+interface PlayedDecision {
   readonly step: number;
   readonly player: PlayerId;
   readonly view: unknown;

@@ -10,7 +10,7 @@ import type { Match } from './match';
 import { Rng } from './rng';
 
 /** The bot level whose search judges the decisions. */
-export const REVIEW_LEVEL = 'hard';
+const REVIEW_LEVEL = 'hard';
 
 /**
  * Win chance given up, as a fraction, from which a decision earns a label. Decisions below 3 points

@@ -7,15 +7,15 @@ import type { AnyGame } from './game';
 import { Match, MatchError, type MatchRecord } from './match';
 
 export const SAVE_FORMAT = 'hanafuda-table/match';
-export const SAVE_VERSION = 1;
+const SAVE_VERSION = 1;
 
-export const seatSchema = z.object({
+const seatSchema = z.object({
   kind: z.enum(['human', 'bot']),
   /** Bot level ("easy", "normal", "hard", "random", "cmd:…") when kind is "bot". */
   level: z.string().optional(),
 });
 
-export const saveMetaSchema = z.object({
+const saveMetaSchema = z.object({
   seats: z.tuple([seatSchema, seatSchema]),
   presetId: z.string().nullable(),
   startedAt: z.string(),
@@ -24,7 +24,7 @@ export const saveMetaSchema = z.object({
   undos: z.number().int().nonnegative().max(100_000).optional(),
 });
 
-export const saveFileSchema = z.object({
+const saveFileSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(SAVE_VERSION),
   gameId: z.string().min(1),

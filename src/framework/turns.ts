@@ -5,7 +5,7 @@
  */
 import type { MoveError, PlayerId } from './game';
 
-export interface PhaseDecl<S> {
+interface PhaseDecl<S> {
   /** Who decides in this phase: the turn's owner, or the other player answering an offer. */
   readonly actor: (state: S) => PlayerId;
   /** The move types legal in this phase. */

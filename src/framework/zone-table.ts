@@ -23,7 +23,7 @@ export type Sight = 'cards' | 'count' | 'nothing';
  * - `pile`: the order is part of the game and hidden (a draw pile, index 0 on top);
  * - `table`: the order is a public layout (a field, a capture pile): shown as it is.
  */
-export type ZoneOrder = 'sorted' | 'loose' | 'pile' | 'table';
+type ZoneOrder = 'sorted' | 'loose' | 'pile' | 'table';
 
 export interface ZoneDecl<S, C extends string> {
   readonly name: string;

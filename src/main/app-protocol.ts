@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'table';
+const APP_HOST = 'table';
 export const APP_INDEX_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 /** For protocol.registerSchemesAsPrivileged, before the app is ready. */

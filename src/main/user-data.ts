@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 
-export const USER_DATA_ENV = 'HANAFUDA_USER_DATA_DIR';
+const USER_DATA_ENV = 'HANAFUDA_USER_DATA_DIR';
 
 /** The directory asked for, made absolute, or null to keep Electron's default. */
 export function userDataOverride(env: Readonly<Record<string, string | undefined>>, argv: readonly string[], cwd = process.cwd()): string | null {

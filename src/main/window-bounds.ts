@@ -31,7 +31,7 @@ function overlap(a: Rect, b: Rect): { width: number; height: number } {
 }
 
 /** The work area of a display showing enough of the window's title bar, if any. */
-export function displayShowing(rect: Rect, workAreas: readonly Rect[]): Rect | undefined {
+function displayShowing(rect: Rect, workAreas: readonly Rect[]): Rect | undefined {
   const titleBar = { x: rect.x, y: rect.y, width: rect.width, height: Math.min(GRAB_STRIP.height, rect.height) };
   return workAreas.find((area) => {
     const o = overlap(titleBar, area);

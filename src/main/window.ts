@@ -25,13 +25,13 @@ function windowFrame(placement: InitialBounds, icon?: string): BrowserWindowCons
   };
 }
 
-export function currentPlacement(saved: WindowBounds | null): InitialBounds {
+function currentPlacement(saved: WindowBounds | null): InitialBounds {
   const workAreas = screen.getAllDisplays().map((d) => d.workArea);
   return initialBounds(saved, workAreas, screen.getPrimaryDisplay().workArea);
 }
 
 /** What to remember: the normal bounds even while maximized, so un-maximizing next time restores them. */
-export function boundsToRemember(win: BrowserWindow): WindowBounds {
+function boundsToRemember(win: BrowserWindow): WindowBounds {
   const { x, y, width, height } = win.getNormalBounds();
   return { x, y, width, height, maximized: win.isMaximized() };
 }

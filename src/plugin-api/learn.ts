@@ -13,7 +13,7 @@ export interface LearnSection {
   readonly component: Component;
 }
 
-/** Props every section receives. */
+/** @public Props every section receives: the learning screen's contract with a section component, documented here for plugins. */
 export interface LearnSectionProps {
   readonly gameId: string;
   /** The preset of the match on the table when it is this game (null: custom rules or no match). */

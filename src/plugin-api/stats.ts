@@ -8,13 +8,15 @@ import type { Match } from '../framework/match';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>;
-/** The app's translation: the game's own messages under `games.<id>.`, the screen's common words under `statistics.` (ofTotal, wins, losses, noDetails). */
+/**
+ * @public Part of the StatsProfile contract a game implements (knip: kept exported for plugins to name it).
+ * The app's translation: the game's own messages under `games.<id>.`, the screen's common words under `statistics.` (ofTotal, wins, losses, noDetails). */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** A game's counters of one match, e.g. { "koikoi-calls": 2, "yaku:goko": 1 } (lowercase keys, whole numbers). */
 export type MatchDetails = Readonly<Record<string, number>>;
 
-/** The sums a profile reads for the matches the screen's filters select. */
+/** @public The sums a profile reads for the matches the screen's filters select (part of the StatsProfile contract). */
 export interface StatsCell {
   /** The games' counters summed, and how many matches reported them. */
   readonly details: Readonly<Record<string, number>>;
@@ -38,7 +40,7 @@ export interface DetailChart {
   readonly empty: string;
 }
 
-/** One headline figure, e.g. "Koi-koi calls paid off: 3 of 5". */
+/** @public One headline figure, e.g. "Koi-koi calls paid off: 3 of 5" (part of the StatsProfile contract). */
 export interface DetailFact {
   readonly id: string;
   readonly label: string;

@@ -49,12 +49,12 @@ export interface SavedGame {
 export const SAVE_MAX_BYTES = 2_000_000;
 
 /** What the application menu asks the renderer to open. */
-export const MENU_COMMANDS = ['new-game', 'rules', 'settings'] as const;
+const MENU_COMMANDS = ['new-game', 'rules', 'settings'] as const;
 export const menuCommandSchema = z.enum(MENU_COMMANDS);
 export type MenuCommand = z.infer<typeof menuCommandSchema>;
 
 /** Stored documents that can be reported damaged. */
-export const STORED_DOCUMENTS = ['settings', 'statistics', 'history', 'save'] as const;
+const STORED_DOCUMENTS = ['settings', 'statistics', 'history', 'save'] as const;
 export type StoredDocument = (typeof STORED_DOCUMENTS)[number];
 
 /**
@@ -87,7 +87,7 @@ export interface AppInfo {
   readonly dataDirectory: string;
 }
 
-export type Unsubscribe = () => void;
+type Unsubscribe = () => void;
 
 /** A file the player chose in the open dialog, read as text (at most SAVE_MAX_BYTES). */
 export interface OpenedFile {

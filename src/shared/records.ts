@@ -5,17 +5,16 @@
 import { z } from 'zod';
 import { gameIdSchema } from './settings';
 
-export const MATCH_RESULTS = ['win', 'loss', 'draw'] as const;
+const MATCH_RESULTS = ['win', 'loss', 'draw'] as const;
 export type MatchResult = (typeof MATCH_RESULTS)[number];
 
 /** Keys of a game's per-match counters, e.g. "koikoi-calls" or "yaku:goko". */
 const detailKeySchema = z.string().regex(/^[a-z0-9][a-z0-9:-]{0,59}$/);
 /** Counters a game reports about one finished match (public facts only), summed by the statistics. */
-export const matchDetailsSchema = z.record(detailKeySchema, z.number().int().nonnegative().max(1_000_000));
-export type MatchDetails = z.infer<typeof matchDetailsSchema>;
+const matchDetailsSchema = z.record(detailKeySchema, z.number().int().nonnegative().max(1_000_000));
 
 /** Exactly what replays the match: the seed, the options and every move (as in a save), and the player's seat. */
-export const matchReplaySchema = z.object({
+const matchReplaySchema = z.object({
   seed: z.number().int().nonnegative(),
   options: z.json(),
   moves: z.array(z.json()).max(10_000),
@@ -26,7 +25,7 @@ export const matchReplaySchema = z.object({
 const seatSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** One analysed decision of a review (src/framework/review.ts); labels and reasons are derived when shown. */
-export const storedDecisionSchema = z.object({
+const storedDecisionSchema = z.object({
   /** Index of the move in the match. */
   index: z.number().int().nonnegative().max(10_000),
   player: seatSchema,
@@ -83,12 +82,12 @@ const tallySchema = z.object({
   losses: z.number().int().nonnegative().default(0),
   draws: z.number().int().nonnegative().default(0),
 });
-export type Tally = z.infer<typeof tallySchema>;
+type Tally = z.infer<typeof tallySchema>;
 
 const countsSchema = z.record(z.string().min(1).max(60), z.number().int().nonnegative());
 
 /** The numbers of one opponent level with one preset (null: custom rules); the screen sums them as filtered. */
-export const cellStatisticsSchema = tallySchema.extend({
+const cellStatisticsSchema = tallySchema.extend({
   opponent: z.string().min(1).max(40),
   preset: z.string().min(1).max(40).nullable(),
   pointsFor: z.number().finite().default(0),
@@ -128,7 +127,7 @@ export const practiceResultSchema = z
   .refine((r) => r.correct <= r.questions, 'more right answers than questions');
 export type PracticeResult = z.infer<typeof practiceResultSchema>;
 
-export const practiceTallySchema = z.object({
+const practiceTallySchema = z.object({
   sessions: z.number().int().nonnegative().default(0),
   correct: z.number().int().nonnegative().default(0),
   questions: z.number().int().nonnegative().default(0),
@@ -136,9 +135,9 @@ export const practiceTallySchema = z.object({
   best: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).default([0, 0]),
   lastAt: z.iso.datetime().nullable().default(null),
 });
-export type PracticeTally = z.infer<typeof practiceTallySchema>;
+type PracticeTally = z.infer<typeof practiceTallySchema>;
 
-export const STATISTICS_VERSION = 1;
+const STATISTICS_VERSION = 1;
 
 export const statisticsSchema = z.object({
   version: z.literal(STATISTICS_VERSION).default(STATISTICS_VERSION),
@@ -271,7 +270,7 @@ export function resetStatistics(statistics: Statistics, gameId?: string): Statis
 
 /** The history keeps the most recent matches only (each with its replay), so the file stays small. */
 export const HISTORY_LIMIT = 100;
-export const HISTORY_VERSION = 1;
+const HISTORY_VERSION = 1;
 
 export const historySchema = z.object({
   version: z.literal(HISTORY_VERSION).default(HISTORY_VERSION),

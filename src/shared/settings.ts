@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 
-export const LANGUAGES = ['en', 'ja', 'de'] as const;
-export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
+const LANGUAGES = ['en', 'ja', 'de'] as const;
+const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
@@ -17,7 +17,7 @@ export const gameIdSchema = z
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a game id is 1–40 lowercase letters, digits or dashes');
 
 /** What the new-game panel last used for a game, so the next match starts the same way. */
-export const perGameSettingsSchema = z.object({
+const perGameSettingsSchema = z.object({
   /** A bot level ("easy", "normal", "hard", "random") or "human" for hot-seat play. */
   opponent: z.string().min(1).max(40),
   /** A preset id of the game, or "custom". */
@@ -25,7 +25,7 @@ export const perGameSettingsSchema = z.object({
 });
 
 /** The main window's last normal (not maximized) bounds; written by the main process only. */
-export const windowBoundsSchema = z.object({
+const windowBoundsSchema = z.object({
   x: z.number().int(),
   y: z.number().int(),
   width: z.number().int().min(100).max(100_000),
@@ -47,7 +47,7 @@ const settingsFields = {
 };
 
 /** Version 2 keeps the games' own settings under `games.<id>`; version 1 kept them beside the app's. */
-export const SETTINGS_VERSION = 2;
+const SETTINGS_VERSION = 2;
 
 const shellSettings = z.object({
   version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),

@@ -42,7 +42,7 @@ interface BundledPackage {
 }
 
 /** The bundle's packages, or none outside a production build (the dev server and tests have no bundle). */
-export function bundledLibraries(json: string = bundled): Library[] {
+function bundledLibraries(json: string = bundled): Library[] {
   if (!json.startsWith('[')) return [];
   return (JSON.parse(json) as BundledPackage[]).map((p) => ({ ...p, role: ROLES[p.name] ?? null }));
 }

@@ -10,9 +10,9 @@ import { finishedMatch } from '../play/finished';
 import { uiFor } from '../plugins/index';
 
 /** Files larger than this are refused before reading: a save is seed + options + moves. */
-export const IMPORT_MAX_BYTES = 2_000_000;
+const IMPORT_MAX_BYTES = 2_000_000;
 
-export type ImportError =
+type ImportError =
   | { readonly code: 'too-large' }
   | { readonly code: 'not-finished' }
   | { readonly code: 'duplicate' }

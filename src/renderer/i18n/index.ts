@@ -46,5 +46,3 @@ export function createAppI18n(locale: Lang = 'en') {
     },
   });
 }
-
-export type AppI18n = ReturnType<typeof createAppI18n>;

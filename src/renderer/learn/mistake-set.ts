@@ -8,7 +8,7 @@ import type { FinishedMatch, StoredDecision } from '../../shared/records';
 import { findGame } from '../../../games/index';
 
 /** How many positions one practice session asks at most. */
-export const MISTAKE_SET_SIZE = 6;
+const MISTAKE_SET_SIZE = 6;
 
 export interface MistakePosition {
   readonly record: FinishedMatch;

@@ -35,7 +35,7 @@ export function stillBoard(
 type T = (key: string, params?: Record<string, unknown>) => string;
 
 /** The seats of a finished match as its save had them: the person at the screen and the computer, or two people. */
-export function recordSeats(record: Pick<FinishedMatch, 'opponent' | 'replay'>): SaveMeta['seats'] {
+function recordSeats(record: Pick<FinishedMatch, 'opponent' | 'replay'>): SaveMeta['seats'] {
   if (record.opponent === HOT_SEAT_OPPONENT) return [{ kind: 'human' }, { kind: 'human' }];
   const bot = { kind: 'bot' as const, level: record.opponent };
   return (record.replay?.seat ?? 0) === 0 ? [{ kind: 'human' }, bot] : [bot, { kind: 'human' }];

@@ -23,7 +23,7 @@ export function levelsOf(game: AnyGame): LevelsTable {
   return botNames(game).map((id) => ({ id, label: { en: id, ja: id, de: id }, help: { en: '', ja: '', de: '' }, budgetMs: id === 'random' ? 0 : DEFAULT_BUDGET_MS }));
 }
 
-export function levelOf(game: AnyGame, id: string): LevelSpec | undefined {
+function levelOf(game: AnyGame, id: string): LevelSpec | undefined {
   return levelsOf(game).find((l) => l.id === id);
 }
 

@@ -31,7 +31,7 @@ import { gameLang } from '../i18n/game-lang';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>;
-export type Seat = SaveMeta['seats'][number];
+type Seat = SaveMeta['seats'][number];
 
 /** A message for the player, translated by the view. */
 export interface MatchNotice {

@@ -16,14 +16,8 @@ import type { AnyMatch } from '../../plugin-api/stats';
 import { BotCancelled } from '../workers/bot-client';
 import { createWorkerReviewClient, type ReviewClient } from '../workers/review-client';
 
-let clientFactory: () => ReviewClient = createWorkerReviewClient;
-/** Tests replace the worker with an in-thread analysis. */
-export function setReviewClientFactory(factory: () => ReviewClient): void {
-  clientFactory = factory;
-}
-
 /** The seats a review looks at: the player at the screen, or both players of a hot-seat game. */
-export function seatsOf(record: FinishedMatch): PlayerId[] {
+function seatsOf(record: FinishedMatch): PlayerId[] {
   return record.opponent === 'human' ? [0, 1] : [record.replay?.seat ?? 0];
 }
 
@@ -93,7 +87,7 @@ export const useReviewStore = defineStore('review', () => {
     const mine = ++generation;
     status.value = 'running';
     decisions.value = [];
-    client ??= clientFactory();
+    client ??= createWorkerReviewClient();
     try {
       for (const index of decisionIndices(m, seatsOf(r))) {
         const { player, move } = m.moves[index] as { player: PlayerId; move: unknown };

@@ -10,7 +10,7 @@ import { uiFor } from '../plugins/index';
 export const animationMsFor: Readonly<Record<AnimationSpeed, number>> = { off: 0, fast: 160, normal: 320, slow: 600 };
 
 /** How long the computer's move is held back at least, so a person can follow it. */
-export const botPauseMsFor: Readonly<Record<AnimationSpeed, number>> = { off: 150, fast: 350, normal: 700, slow: 1200 };
+const botPauseMsFor: Readonly<Record<AnimationSpeed, number>> = { off: 150, fast: 350, normal: 700, slow: 1200 };
 
 export const useSettingsStore = defineStore('settings', () => {
   const settings = ref<Settings>(defaultSettings());

@@ -4,9 +4,9 @@
  */
 import type { BotReply, BotRequest, HintFigures } from './bot-protocol';
 
-export type BotQuestion = Omit<BotRequest, 'id'>;
+type BotQuestion = Omit<BotRequest, 'id'>;
 
-export interface BotAnswer {
+interface BotAnswer {
   readonly index: number;
   readonly figures?: HintFigures;
 }

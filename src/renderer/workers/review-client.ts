@@ -6,7 +6,7 @@ import type { DecisionReview } from '../../framework/review';
 import { BotCancelled } from './bot-client';
 import type { ReviewReply, ReviewRequest } from './review-protocol';
 
-export type ReviewQuestion = Omit<ReviewRequest, 'id' | 'kind'>;
+type ReviewQuestion = Omit<ReviewRequest, 'id' | 'kind'>;
 
 export interface ReviewClient {
   analyse(question: ReviewQuestion): Promise<DecisionReview>;
