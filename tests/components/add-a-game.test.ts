@@ -19,7 +19,7 @@ import StatisticsView from '../../src/renderer/views/StatisticsView.vue';
 import HistoryView from '../../src/renderer/views/HistoryView.vue';
 import SettingsView from '../../src/renderer/views/SettingsView.vue';
 import { tinyGame } from '../support/tiny-game';
-import { TinyBoard } from '../support/tiny-board';
+import TinyBoard from '../support/tiny-board';
 import { mountIn, testApp, type TestApp } from './support/app';
 
 vi.mock('../../games/index', async (importOriginal) => {

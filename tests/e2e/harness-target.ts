@@ -14,7 +14,7 @@ export type Target =
   | { kind: 'web'; chromium: string; distDir: string; why: string };
 
 /** The Electron executable if installed, without triggering the electron package's download. */
-export function electronBinary(): string | null {
+function electronBinary(): string | null {
   if (process.env.ELECTRON_OVERRIDE_DIST_PATH) {
     const p = join(process.env.ELECTRON_OVERRIDE_DIST_PATH, process.platform === 'win32' ? 'electron.exe' : 'electron');
     return existsSync(p) ? p : null;

@@ -21,7 +21,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** A 32-bit seed from a test's name (FNV-1a). */
-export function seedOf(name: string): number {
+function seedOf(name: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
   return h;
@@ -51,7 +51,7 @@ function seedRandomness(seed: number): void {
   Math.random = () => next() / 4294967296;
 }
 
-export function resolvedTarget(): Target {
+function resolvedTarget(): Target {
   const json = process.env.E2E_RESOLVED_TARGET;
   if (!json) throw new Error('e2e global setup did not run: start the specs with `npx playwright test`');
   return JSON.parse(json) as Target;

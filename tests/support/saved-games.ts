@@ -12,7 +12,7 @@ import { toSave, type SaveFile } from '../../src/framework/save';
 type AnyMatch = Match<any, any, any, any>;
 
 /** Plays seeded random moves from the game's first preset until `enough` says stop; the human has seat 0, the computer (normal) seat 1. */
-export function savedGame(gameId: string, seed: number, enough: (m: AnyMatch) => boolean): SaveFile {
+function savedGame(gameId: string, seed: number, enough: (m: AnyMatch) => boolean): SaveFile {
   const game = findGame(gameId) as AnyGame;
   const preset = game.presets[0] ?? null;
   const rng = Rng.fromSeed(seed);

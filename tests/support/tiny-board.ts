@@ -6,7 +6,7 @@ import { defineComponent, h, type PropType } from 'vue';
 import { useGameSettings } from '../../src/plugin-api/ui/game-settings';
 import type { TinySettings } from './tiny-ui';
 
-export const TinyBoard = defineComponent({
+const TinyBoard = defineComponent({
   name: 'TinyBoard',
   props: {
     view: { type: Object, required: true },

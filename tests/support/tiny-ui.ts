@@ -55,5 +55,3 @@ export const tinyUi = defineGameUi<TinyView>({
     { id: 'hard', label: { en: 'Searching', ja: '探索', de: 'Suchend' }, help: { en: 'Looks ahead.', ja: '先を読みます。', de: 'Denkt voraus.' }, budgetMs: 300, hints: true },
   ],
 });
-
-export default tinyUi;

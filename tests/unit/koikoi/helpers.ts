@@ -2,7 +2,7 @@
 import { optionsSchema, presets, type KoiKoiOptions } from '../../../games/koikoi/options';
 import { apply, setup } from '../../../games/koikoi/rules';
 import { scoreCaptures } from '../../../games/koikoi/scoring';
-import type { KoiKoiMove, KoiKoiState } from '../../../games/koikoi/state';
+import type { KoiKoiState } from '../../../games/koikoi/state';
 
 export type PresetId = 'nintendo' | 'tabletop' | 'fifty';
 export const PRESET_IDS: readonly PresetId[] = ['nintendo', 'tabletop', 'fifty'];
@@ -61,12 +61,7 @@ export function monthState(spec: MonthSpec): KoiKoiState {
 export const play = (s: KoiKoiState, card: string, match?: string): KoiKoiState =>
   apply(s, match ? { type: 'play', card, match } : { type: 'play', card });
 
-export const applyAll = (s: KoiKoiState, moves: KoiKoiMove[]): KoiKoiState => moves.reduce(apply, s);
-
 /** Every card of a state wherever it lies. */
 export function allCards(s: KoiKoiState): string[] {
   return [...s.hands[0], ...s.hands[1], ...s.field, ...s.drawPile, ...s.captures[0], ...s.captures[1], ...(s.drawn ? [s.drawn] : [])];
 }
-
-/** Plain filler cards of months that match nothing in the usual test layouts. */
-export const FILLER = ['12-plain1', '12-plain2', '12-plain3'];
