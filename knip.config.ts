@@ -1,0 +1,37 @@
+/**
+ * The dead-code check (`npm run knip`, part of `npm test`): files nothing reaches, exports nothing imports,
+ * dependencies used but not listed. Knip's plugins already find most entry points from the tools' own
+ * configs: electron-vite (src/main/index.ts, src/preload/index.ts, src/renderer/index.html and its
+ * main.ts), Vite (the `new Worker(new URL(…))` bot worker), Vitest, Playwright, ESLint, and the
+ * package.json scripts (`tsx src/cli/index.ts`, `tsx src/cli/bench.ts`, scripts/*.mjs). Listed here is
+ * what no config names.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // The CLI's worker threads, started by path (src/cli/arena.ts, soak.ts through ts-worker/bundled-worker).
+    'src/cli/*-worker.ts',
+    // The registry and the loaders it hands out (`ui: () => import('./<id>/ui/index')`, `cli: () => import('./<id>/cli')`).
+    'games/index.ts',
+    'games/*/ui/index.ts',
+    'games/*/cli.ts',
+    // The card gallery of the Koi-Koi deck: a script (`npx tsx …/build-gallery.ts`) and a Vite app of its own.
+    'games/koikoi/ui/cards/gallery/build-gallery.ts',
+    // Tuning, measuring and screenshot scripts, run with `npx tsx tools/<id>/<script>.ts`; repo scripts.
+    'tools/**/*.ts',
+    'scripts/*.{ts,mjs}',
+    // The sight check's report writer (`npx tsx tests/e2e/sight/report.ts <findings.jsonl>`).
+    'tests/e2e/sight/report.ts',
+    // Files tests use by path, not by import: the outside bots the protocol tests spawn, the deliberately
+    // insecure app the security gate must reject, the component the i18n check must flag.
+    'tests/support/bots/*.mjs',
+    'tests/support/insecure-app/main.js',
+    'tests/unit/i18n/fixtures/*.vue',
+  ],
+  project: ['src/**/*.{ts,vue}', 'games/**/*.{ts,vue}', 'tests/**/*.{ts,mjs,js,vue}', 'tools/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'],
+  vite: { config: ['vite.web.config.ts', 'games/koikoi/ui/cards/gallery/vite.config.ts'] },
+  playwright: { config: ['playwright.config.ts', 'tests/e2e/sight/sight.config.ts'] },
+};
+
+export default config;
