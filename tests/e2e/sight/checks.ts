@@ -5,7 +5,7 @@
  * character) are kept on `window` between stops.
  */
 
-export type FindingKind =
+type FindingKind =
   | 'missing' // an element the state requires is not on the screen
   | 'covered' // something lies over a card or marker of the board
   | 'dialog' // a dialog that should not be open, or one that does not fit the window

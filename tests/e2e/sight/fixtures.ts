@@ -20,14 +20,14 @@ import { seededRecords } from '../support/records';
 
 export type GameId = 'koikoi' | 'hanamikoji';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyMatch = Match<any, any, any, any>;
+type AnyMatch = Match<any, any, any, any>;
 
 const FILES: Record<GameId, string> = {
   koikoi: 'koikoi-fifty-seed2054.json',
   hanamikoji: 'hanamikoji-official-seed117.json',
 };
 /** The computer's level in the records (the person played seat 0). */
-export const OPPONENT = 'normal';
+const OPPONENT = 'normal';
 const PROFILES = { koikoi: koikoiStats, hanamikoji: hanamikojiStats } as const;
 
 export interface Recorded {
@@ -67,7 +67,7 @@ const PRACTICE: Record<GameId, string[]> = {
 };
 
 /** The games reviewed earlier, as history records with their reviews kept: their mistakes are practice's questions. */
-export function reviewedEarlier(): FinishedMatch[] {
+function reviewedEarlier(): FinishedMatch[] {
   let hour = 0;
   return (['koikoi', 'hanamikoji'] as const).flatMap((gameId) =>
     PRACTICE[gameId].map((file) => {

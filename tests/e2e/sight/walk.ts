@@ -21,13 +21,13 @@ export type Size = (typeof SIZES)[number];
 export const LANGS = ['en', 'ja', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const sizeName = ([w, h]: readonly [number, number]): string => `${w}×${h}`;
+const sizeName = ([w, h]: readonly [number, number]): string => `${w}×${h}`;
 
 /** Where a run keeps what it saw: findings.jsonl, one line per stop (scripts can group them). */
 export const RUN_DIR = join(root, `test-results/sight-${process.env.E2E_RUN_ID}`);
 
 /** Every screenshot of a run, beside its results (each shot state at each size and language). */
-export const SHOT_DIR = join(RUN_DIR, 'screenshots');
+const SHOT_DIR = join(RUN_DIR, 'screenshots');
 /**
  * With UPDATE_SCREENSHOTS=1 a selection goes to docs/screenshots for the README: every shot state at
  * 1280×820 in English, and the tables in mid-game at every size in English and Japanese.
