@@ -9,7 +9,7 @@
  * never built: the random index is decoded straight into cards, and the number of moves per hand is
  * counted once per distinct hand (a hand is a number in base 6) and cached.
  */
-import type { Rng } from '../../src/framework/rng';
+import { Rng } from '../../src/framework/rng';
 import { ACTIONS, CHARMS, GEISHAS } from '../../games/hanamikoji/cards';
 import { CHARM_TO_WIN, GEISHAS_TO_WIN, ROUND_LIMITS } from '../../games/hanamikoji/judge';
 import type { HanamikojiState } from '../../games/hanamikoji/state';
@@ -65,27 +65,16 @@ export class RoundSim {
   /** When set, every decision taken is recorded as a plugin move (tests replay it). */
   trace: object[] | null = null;
 
-  private a = 0;
-  private b = 0;
-  private c = 0;
-  private d = 0;
+  /** The play-out's own generator: the framework's Rng, seeded from the caller's (its four next words). */
+  private rng = new Rng([0, 0, 0, 1]);
 
   seed(rng: Rng): void {
-    this.a = rng.nextUint32();
-    this.b = rng.nextUint32();
-    this.c = rng.nextUint32();
-    this.d = rng.nextUint32();
+    this.rng = new Rng([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]);
   }
 
-  /** Uniform integer in [0, n), sfc32 as in the framework's Rng. */
+  /** Uniform integer in [0, n). */
   random(n: number): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
-    this.d = (this.d + 1) >>> 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) >>> 0;
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
-    this.c = (this.c + t) >>> 0;
-    return Math.floor((t * n) / 4294967296);
+    return this.rng.int(n);
   }
 
   load(s: HanamikojiState): void {

@@ -178,13 +178,7 @@ export function sampleState(view: KoiKoiView, rng: Rng): Snapshot {
   const s = copy(t.base);
   const u = t.unseen;
   const n = u.length;
-  const deck = u.slice();
-  for (let i = n - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const x = deck[i] as number;
-    deck[i] = deck[j] as number;
-    deck[j] = x;
-  }
+  const deck = rng.shuffleInPlace(u.slice());
   for (let k = 0; k < t.oppCount; k++) s[AT_HANDS + t.opponent * 8 + k] = deck[k] as number;
   for (let k = t.oppCount; k < n; k++) s[AT_DRAW + k - t.oppCount] = deck[k] as number;
   return s;

@@ -47,13 +47,7 @@ export interface SimContext {
 export function sampleSim(view: KoiKoiView, unseen: readonly number[], rng: Rng): Sim {
   const me = view.viewer;
   const opp = me === 0 ? 1 : 0;
-  const shuffled = unseen.slice();
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const card = shuffled[i] as number;
-    shuffled[i] = shuffled[j] as number;
-    shuffled[j] = card;
-  }
+  const shuffled = rng.shuffle(unseen);
   const hands: [number[], number[]] = [[], []];
   hands[me] = view.hand.map(idx);
   hands[opp] = shuffled.slice(0, view.handCounts[opp]);
