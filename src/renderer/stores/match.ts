@@ -27,7 +27,7 @@ import { playSound } from '../sound';
 import { finishedMatch } from '../play/finished';
 import { budgetMsOf, guideFor, hintLevelOf, uiFor } from '../plugins/index';
 import type { FinishedMatch } from '../../shared/records';
-import { gameLang } from '../i18n/game-lang';
+import { langOf } from '../../plugin-api/ui/lang';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatch = Match<any, any, any, any>;
@@ -113,7 +113,7 @@ export const useMatchStore = defineStore('match', () => {
     match.value && handoffTo.value === null && !roundPause.value ? match.value.legalMovesFor(viewer.value) : [],
   );
   const outcome = computed(() => match.value?.outcome() ?? null);
-  const log = computed<string[]>(() => match.value?.logFor(viewer.value, gameLang(useSettingsStore().settings.language)) ?? []);
+  const log = computed<string[]>(() => match.value?.logFor(viewer.value, langOf(useSettingsStore().settings.language)) ?? []);
   const presetId = computed(() => meta.value?.presetId ?? null);
 
   const isBot = (p: PlayerId): boolean => seats.value?.[p]?.kind === 'bot';
