@@ -162,6 +162,37 @@ describe('the table’s memory of summaries shown', () => {
     replay.unmount();
   });
 
+  it('at the table, a game resumed after the player acted in round 2 opens no summary of round 1', async () => {
+    const own = positions(11);
+    const later = own.findIndex((s, i) => s.round === 2 && i > 0 && Object.values(s.used[0]).some(Boolean));
+    expect(own[later]!.round).toBe(2);
+    const table = mountBoard(own[later]!, 'play');
+    await nextTick();
+    expect(table.find('[data-testid="round-summary"]').exists()).toBe(false);
+    table.unmount();
+  });
+
+  it('at a shared screen, the next player who has not acted in round 2 yet still reads round 1’s summary', async () => {
+    const own = positions(13);
+    const acted = (s: HanamikojiState, p: PlayerId): boolean => Object.values(s.used[p]).some(Boolean);
+    // The first position of round 2 where one player has taken an action and the other has not.
+    const later = own.findIndex((s) => s.round === 2 && acted(s, 0) !== acted(s, 1) && s.pending === null);
+    expect(later).toBeGreaterThan(0);
+    const waiting: PlayerId = acted(own[later]!, 0) ? 1 : 0;
+    const table = mountBoard(own[later]!, 'play', waiting);
+    await nextTick();
+    expect(table.find('[data-testid="round-summary"]').exists()).toBe(true);
+    table.unmount();
+  });
+
+  it('at the table, a game resumed at the moment round 1 ended opens its summary', async () => {
+    const own = positions(12);
+    const table = mountBoard(own[own.findIndex((s) => s.round === 2)]!, 'play');
+    await nextTick();
+    expect(table.find('[data-testid="round-summary"]').exists()).toBe(true);
+    table.unmount();
+  });
+
   it('at the table, opens a round’s summary once and keeps it closed on the same board afterwards', async () => {
     const own = positions(10);
     const ended = own.findIndex((s) => s.round === 2);

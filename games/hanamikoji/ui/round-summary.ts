@@ -1,6 +1,6 @@
 /**
  * A round summary's life on the board. At the table (`summaries: 'play'`) it opens for each newly scored
- * round (once per viewer, see seen.ts), steps the victory markers one geisha at a time, and closes when the
+ * round until the viewer acts in the next (once per viewer, see seen.ts; a game resumed after that opens none), steps the victory markers one geisha at a time, and closes when the
  * player has read it; at the game's end the last round's summary opens under the end screen's heading.
  * A board that is only looked at never opens one from memory: a replay step (`'moment'`) shows the summary
  * only on the position where its round has just ended (or the game's end), read from the view alone; a
@@ -32,6 +32,16 @@ export function justEnded(view: HanamikojiView): boolean {
   if (view.outcome !== null) return true;
   const acted = view.pending !== null || ACTIONS.some((a) => view.used[0][a] || view.used[1][a]);
   return last.round === view.round - 1 && !acted;
+}
+
+/**
+ * The viewer has acted since the last round was scored (used an action marker, or made the offer on the
+ * table): at the table, a summary they never closed belongs to a moment already behind them — a game resumed
+ * later in the round. Someone who has not acted yet (the next player at a shared screen) still reads it.
+ */
+export function movedOn(view: HanamikojiView, viewer: PlayerId): boolean {
+  if (view.outcome !== null) return false;
+  return ACTIONS.some((a) => view.used[viewer][a]) || view.pending?.by === viewer;
 }
 
 /** The summary a still board shows for its view: its round's, on the moment it ended, and only in a replay. */
@@ -87,7 +97,9 @@ export function useRoundSummary(table: Table, onClosed: () => void) {
         open.value = null;
         shownMarkers.value = null;
       } else if (!r) close(); // a new game on the same board
-      else if (!wasShown(summaryKey(table.viewer, r))) show(r);
+      // Not once the viewer has acted in the next round: a game resumed there (a reload, a saved game
+      // continued) has moved past it, and the summary would cover a board it no longer describes.
+      else if (!wasShown(summaryKey(table.viewer, r)) && !movedOn(table.view, table.viewer)) show(r);
     },
     { immediate: true },
   );
