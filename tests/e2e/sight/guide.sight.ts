@@ -37,7 +37,7 @@ function kindOf(page: Page, game: GameId): Promise<string> {
 for (const game of ['koikoi', 'hanamikoji'] as const) {
   for (const lang of LANGS) {
     test(`${TITLE[game]} — ${lang}`, async ({ page }, info) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const sight = new Sight(page, lang, TITLE[game], info);
       await openWith(page, { language: lang });
       await page.locator('[data-nav="learn"]').click();

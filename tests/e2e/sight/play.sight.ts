@@ -19,7 +19,7 @@ async function table(page: Page, game: GameId, lang: Lang, moves: number, games:
 
 for (const lang of LANGS) {
   test(`Koi-Koi table — ${lang}`, async ({ page }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const sight = new Sight(page, lang, 'Koi-Koi table', info);
     const forbidden = playerNumbers(lang);
     const spec = (dialog: string | null = null) => boardSpec('koikoi', { dialog, header: HEADERS.play, forbidden, page: true });
@@ -65,7 +65,7 @@ for (const lang of LANGS) {
   });
 
   test(`Hanamikoji table — ${lang}`, async ({ page }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const sight = new Sight(page, lang, 'Hanamikoji table', info);
     const forbidden = playerNumbers(lang);
     const spec = (dialog: string | null = null) => boardSpec('hanamikoji', { dialog, header: HEADERS.play, forbidden, page: true });

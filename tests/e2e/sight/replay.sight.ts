@@ -23,34 +23,37 @@ function roundEnds(game: GameId): Set<number> {
   return ends;
 }
 
+const SEATS = { 0: 'your seat', 1: 'the other seat' } as const;
+
 for (const game of ['koikoi', 'hanamikoji'] as const) {
   for (const lang of LANGS) {
-    test(`${TITLE[game]} — ${lang}`, async ({ page }, info) => {
-      test.setTimeout(300_000);
-      const sight = new Sight(page, lang, TITLE[game], info);
-      await openWith(page, { language: lang, ...seededHistory() });
-      await page.locator('[data-nav="history"]').click();
-      await page.getByTestId('history-game').selectOption(game);
-      await page.getByTestId('history-row').first().getByTestId('watch').click();
-      const slider = page.getByTestId('replay-slider');
-      const total = recorded(game).match.moves.length;
-      const ends = roundEnds(game);
-      const summary = game === 'koikoi' ? `${DIALOG.month}, ${DIALOG.gameOver}` : DIALOG.round;
-      const spec = (step: number) => boardSpec(game, { header: HEADERS.replay, forbidden: playerNumbers(lang), dialog: ends.has(step) ? summary : null });
-      for (const seat of [0, 1] as const) {
+    for (const seat of [0, 1] as const) {
+      // One test per seat, so the two walks of a long replay run side by side on the two workers.
+      test(`${TITLE[game]} from ${SEATS[seat]} — ${lang}`, async ({ page }, info) => {
+        test.setTimeout(480_000);
+        const sight = new Sight(page, lang, TITLE[game], info);
+        await openWith(page, { language: lang, ...seededHistory() });
+        await page.locator('[data-nav="history"]').click();
+        await page.getByTestId('history-game').selectOption(game);
+        await page.getByTestId('history-row').first().getByTestId('watch').click();
+        const slider = page.getByTestId('replay-slider');
+        const total = recorded(game).match.moves.length;
+        const ends = roundEnds(game);
+        const summary = game === 'koikoi' ? `${DIALOG.month}, ${DIALOG.gameOver}` : DIALOG.round;
+        const spec = (step: number) => boardSpec(game, { header: HEADERS.replay, forbidden: playerNumbers(lang), dialog: ends.has(step) ? summary : null });
         await page.getByTestId(`replay-seat-${seat}`).click();
         if (await page.getByTestId('replay-first').isEnabled()) await page.getByTestId('replay-first').click();
         for (let step = 0; step <= total; step++) {
           if (step > 0) await page.getByTestId('replay-next').click();
           await expect(slider).toHaveValue(String(step));
           if (seat === 1 && step % 10 !== 0 && !ends.has(step)) continue;
-          const state = `${seat === 0 ? 'your seat' : 'the other seat'}, step ${step} of ${total}`;
+          const state = `${SEATS[seat]}, step ${step} of ${total}`;
           const shot = seat === 0 && step === Math.floor(total / 2);
           const sizes = step === 0 || ends.has(step) || shot ? SIZES : [SIZES[step % SIZES.length]!];
           await sight.look(state, spec(step), { sizes, shot: shot ? `${game}-replay` : false });
         }
-      }
-      sight.expectNothingSeen();
-    });
+        sight.expectNothingSeen();
+      });
+    }
   }
 }

@@ -15,7 +15,7 @@ const TITLE: Record<GameId, string> = { koikoi: 'Koi-Koi review', hanamikoji: 'H
 for (const game of ['koikoi', 'hanamikoji'] as const) {
   for (const lang of LANGS) {
     test(`${TITLE[game]} — ${lang}`, async ({ page }, info) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const sight = new Sight(page, lang, TITLE[game], info);
       if ((await withReviewedHistory(page, lang, game)) === 'kept') await openReview(page, game);
       const spec = boardSpec(game, { header: HEADERS.review, forbidden: playerNumbers(lang) });
