@@ -71,7 +71,8 @@ export class Sight {
         this.size = size;
       }
       const t0 = Date.now();
-      await settled(this.page);
+      // Half a minute: on a loaded two-core machine a font subset has taken more than 15 s to arrive.
+      await settled(this.page, 30_000);
       const t1 = Date.now();
       const { findings, learned } = await this.page.evaluate(lookAtPage, { spec, known: glyphsKnown });
       Object.assign(glyphsKnown, learned);
