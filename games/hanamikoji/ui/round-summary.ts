@@ -39,7 +39,7 @@ export function justEnded(view: HanamikojiView): boolean {
  * table): at the table, a summary they never closed belongs to a moment already behind them — a game resumed
  * later in the round. Someone who has not acted yet (the next player at a shared screen) still reads it.
  */
-export function movedOn(view: HanamikojiView, viewer: PlayerId): boolean {
+function movedOn(view: HanamikojiView, viewer: PlayerId): boolean {
   if (view.outcome !== null) return false;
   return ACTIONS.some((a) => view.used[viewer][a]) || view.pending?.by === viewer;
 }
