@@ -154,7 +154,8 @@ test('the Koi-Koi yaku reference opens from the table on the game’s rules and 
 });
 
 test('screenshot of the yaku progress panel in a game', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Several months of play against the computer: on a loaded two-core machine that took more than 90 s.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1380, height: 900 });
   await koikoiMidGame(page);
   const panel = page.getByTestId('yaku-progress');

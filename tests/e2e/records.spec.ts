@@ -143,7 +143,8 @@ test('a damaged saved match is set aside and reported; one from an older version
   });
   await page.reload();
   const banner = page.getByTestId('storage-notice');
-  await expect(banner).toContainText('could not be read');
+  // The app shows its first screen once its fonts are in: on a loaded machine that is more than 5 s.
+  await expect(banner).toContainText('could not be read', { timeout: 20_000 });
   await expect(banner).toContainText('hanafuda-table:save:koikoi.damaged-');
   const old = page.locator('.unreadable');
   await expect(old).toContainText('format version 0');
