@@ -33,6 +33,15 @@ export const matchesOf = (field: readonly string[], card: string): string[] => {
   return matches;
 };
 
+/**
+ * The field cards a card takes: none when none is of its month, the chosen one of two, else all of
+ * them (the one, or the three a fourth card gathers). The board and the bots ask this too.
+ */
+export function takenBy(field: readonly string[], card: string, match?: string): string[] {
+  const matches = matchesOf(field, card);
+  return matches.length === 2 ? (match === undefined ? [] : matches.filter((m) => m === match)) : matches;
+}
+
 /** The moves of the player whose turn it is, in the phase the turn is in. */
 function movesFor(s: KoiKoiState): KoiKoiMove[] {
   switch (s.phase) {
@@ -95,12 +104,11 @@ export const { setup, toAct, legalMoves, validate } = kernelRules({
  * or the only one) or all three of its month.
  */
 function resolveCard(d: Draft, from: string, card: string, match: string | undefined): string[] {
-  const matches = matchesOf(d.field, card);
-  if (matches.length === 0) {
+  const taken = takenBy(d.field, card, match);
+  if (taken.length === 0) {
     koikoiZones.moveIn(d, from, 'field', [card]);
     return [];
   }
-  const taken = matches.length === 2 ? [match as string] : matches;
   const pile = CAPTURES[d.turn];
   koikoiZones.moveIn(d, from, pile, [card]);
   koikoiZones.moveIn(d, 'field', pile, taken);

@@ -4,12 +4,13 @@
  */
 import type { Bot } from '../../../src/framework/bot';
 import { Rng } from '../../../src/framework/rng';
-import { RAIN_MAN, SAKE_CUP, cardInfo, monthOf } from '../cards';
+import { RAIN_MAN, SAKE_CUP, cardInfo } from '../cards';
+import { takenBy } from '../rules';
 import { INOSHIKACHO_CARDS } from '../yaku';
 import type { KoiKoiMove } from '../state';
 
 /** A fixed worth per card: lights, then the named animals and poetry/blue ribbons, then the rest. */
-export function cardWorth(id: string): number {
+function cardWorth(id: string): number {
   const c = cardInfo(id);
   if (c.kind === 'bright') return id === RAIN_MAN ? 4 : 6;
   if (id === SAKE_CUP) return 5;
@@ -29,9 +30,8 @@ export function easyBot(): Bot<{ field: string[]; handCounts: [number, number]; 
       const worth = (m: KoiKoiMove): number => {
         if (m.type === 'take') return cardWorth(m.match);
         if (m.type !== 'play') return 0;
-        const matches = view.field.filter((f) => monthOf(f) === monthOf(m.card));
-        if (matches.length === 0) return -cardWorth(m.card);
-        const taken = m.match ? [m.match] : matches;
+        const taken = takenBy(view.field, m.card, m.match);
+        if (taken.length === 0) return -cardWorth(m.card);
         return 10 + cardWorth(m.card) + taken.reduce((s, c) => s + cardWorth(c), 0);
       };
       let best: KoiKoiMove[] = [];

@@ -1,22 +1,25 @@
 /**
  * The normal computer player. It sees only its view: for each choice it deals the unseen cards at
  * random many times (the same deals for every choice, so the comparison is fair), plays the month
- * out greedily, and keeps the choice worth most on average. That makes it play toward the yaku it can
- * still complete and away from feeding the opponent's. Koi-koi is weighed the same way against the
- * points in hand, with the game's score in mind (bank a lead in the last month, gamble when behind).
+ * out on the month simulator with the greedy playout policy the hard player's search also uses, and
+ * keeps the choice worth most on average. That makes it play toward the yaku it can still complete
+ * and away from feeding the opponent's. Koi-koi is weighed the same way against the points in hand,
+ * with the game's score in mind (bank a lead in the last month, gamble when behind).
  */
 import type { Bot } from '../../../src/framework/bot';
+import { other } from '../../../src/framework/game';
 import { Rng } from '../../../src/framework/rng';
+import { MonthSim } from '../engine/month-sim';
+import { sampleState } from '../engine/snapshots';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
-import { sampleSim, unseenOf, valueOfMove, type Sim, type SimContext } from './search/rollout';
-import { cardInfo } from '../cards';
+import { runGreedy } from './search/policy';
 
 /** Deals sampled per decision: fewer (48) measurably weakened the play against the easy player. */
 export const SAMPLES = { play: 120, decide: 160 };
 /**
  * Below this thinking budget (ms) normal deals proportionally fewer times, at least MIN_SAMPLES: the
- * full count takes about 5 ms, so every budget the app and the arena give (hundreds of ms) plays the
+ * full count takes a few ms, so every budget the app and the arena give (hundreds of ms) plays the
  * full count, and only a caller that asks for a near-instant answer gets fewer (the soak's 1 ms:
  * 2 deals per play and 3 per koi-koi decision, a fiftieth of the full count, as its budget is).
  */
@@ -30,27 +33,30 @@ export function samplesFor(full: number, budgetMs: number): number {
 /** Koi-koi must beat stopping by this many points on average, for the variance it adds. */
 const KOIKOI_MARGIN = 1;
 
-const cloneSim = (s: Sim): Sim => ({
-  hands: [s.hands[0].slice(), s.hands[1].slice()],
-  field: s.field.slice(),
-  pile: s.pile.slice(),
-  caps: [{ ...s.caps[0] }, { ...s.caps[1] }],
-  decided: [s.decided[0], s.decided[1]],
-  koikoi: [s.koikoi[0], s.koikoi[1]],
-  lastCaller: s.lastCaller,
-  turn: s.turn,
-  dealer: s.dealer,
-});
+/** Normal's playouts are the plain greedy policy: no random moves (the deals bring the variety). */
+const PLAYOUT_EPSILON = 0;
+
+const work = new MonthSim();
+
+/** The month's points from `me`'s side, once the simulator has played it to its end. */
+function monthValue(sim: MonthSim, me: number): number {
+  if (sim.winner < 0) return 0;
+  return sim.winner === me ? sim.points : -sim.points;
+}
 
 function averageValues(view: KoiKoiView, moves: readonly KoiKoiMove[], samples: number, seed: number): number[] {
   const rng = Rng.fromSeed(seed);
-  const unseen = unseenOf(view);
-  const ctx: SimContext = { o: view.options, month: view.calendarMonth, me: view.viewer };
-  const drawn = view.pending?.kind === 'draw-choice' ? cardInfo(view.pending.card).index : -1;
   const sums = new Array<number>(moves.length).fill(0);
   for (let n = 0; n < samples; n++) {
-    const sim = sampleSim(view, unseen, rng);
-    for (let i = 0; i < moves.length; i++) sums[i]! += valueOfMove(ctx, cloneSim(sim), moves[i] as KoiKoiMove, drawn);
+    const deal = sampleState(view, rng);
+    // Every choice plays out from the same deal with the same tie-breaks.
+    const playoutSeed = rng.nextUint32();
+    for (let i = 0; i < moves.length; i++) {
+      work.restore(deal);
+      work.applyMove(moves[i] as KoiKoiMove);
+      runGreedy(work, Rng.fromSeed(playoutSeed), PLAYOUT_EPSILON);
+      sums[i]! += monthValue(work, view.viewer);
+    }
   }
   return sums.map((s) => s / samples);
 }
@@ -62,7 +68,7 @@ function decideKoiKoi(view: KoiKoiView, seed: number, budgetMs = FULL_BUDGET_MS)
   const me = view.viewer;
   const points = view.pending.points;
   const mine = view.scores[me];
-  const theirs = view.scores[me === 0 ? 1 : 0];
+  const theirs = view.scores[other(me)];
   if (o.gameLength !== 'twelve-months' && mine + points >= 50) return false;
   const lastMonth = o.gameLength !== 'fifty-points' && view.month >= 12;
   if (lastMonth) return mine + points <= theirs;

@@ -6,7 +6,7 @@
 import { computed, nextTick, ref, watch, type Ref } from 'vue';
 import type { BoardHint } from '../../../src/plugin-api/board';
 import { useRovingFocus } from '../../../src/plugin-api/ui/roving-focus';
-import { monthOf } from '../cards';
+import { matchesOf } from '../rules';
 import type { KoiKoiMove } from '../state';
 import type { KoiKoiView } from '../view';
 
@@ -24,9 +24,6 @@ export interface TableRows {
   readonly field: Ref<HTMLElement | null>;
   readonly hand: Ref<HTMLElement | null>;
 }
-
-/** The field cards of the card's month: the ones it would take. */
-export const matchesIn = (field: readonly string[], card: string): string[] => field.filter((f) => monthOf(f) === monthOf(card));
 
 /**
  * @param covered whether a summary covers the table (the focus then stays where the summary puts it)
@@ -53,7 +50,7 @@ export function useSelection(table: Table, rows: TableRows, covered: () => boole
     },
   );
 
-  const inField = (card: string): string[] => matchesIn(table.view.field, card);
+  const inField = (card: string): string[] => matchesOf(table.view.field, card);
   const focusCard = computed(() => selected.value ?? hovered.value ?? (table.view.pending?.kind === 'draw-choice' ? table.view.pending.card : null));
   const lit = computed(() => new Set(focusCard.value ? inField(focusCard.value) : []));
   const pickable = computed(() => {

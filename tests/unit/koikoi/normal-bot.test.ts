@@ -7,9 +7,17 @@ import { FULL_BUDGET_MS, MIN_SAMPLES, SAMPLES, normalBot, samplesFor } from '../
 import { legalMoves } from '../../../games/koikoi/rules';
 import { viewFor } from '../../../games/koikoi/view';
 import type { KoiKoiOptions } from '../../../games/koikoi/options';
-import { monthState, options } from './helpers';
+import { CARD_IDS } from '../../../games/koikoi/cards';
+import { allCards, monthState as laidOut, options } from './helpers';
 
 const normal = normalBot();
+
+/** A month laid out as given, with every other card of the deck in the draw pile (the bot deals the unseen ones). */
+const monthState = (spec: Parameters<typeof laidOut>[0]): KoiKoiState => {
+  const s = laidOut(spec);
+  const placed = new Set(allCards(s));
+  return { ...s, drawPile: CARD_IDS.filter((c) => !placed.has(c)) };
+};
 
 const choice = (s: KoiKoiState, seed = 1): KoiKoiMove =>
   normal.choose({ view: viewFor(s, s.turn), legalMoves: legalMoves(s), player: s.turn, budgetMs: 1200, seed });
