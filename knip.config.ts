@@ -21,6 +21,8 @@ const config: KnipConfig = {
     // Tuning, measuring and screenshot scripts, run with `npx tsx tools/<id>/<script>.ts`; repo scripts.
     'tools/**/*.ts',
     'scripts/*.{ts,mjs}',
+    // The unit-test config Stryker runs against each mutant (named in stryker.config.mjs, `npm run mutation`).
+    'vitest.mutation.config.ts',
     // The sight check's report writer (`npx tsx tests/e2e/sight/report.ts <findings.jsonl>`).
     'tests/e2e/sight/report.ts',
     // Files tests use by path, not by import: the outside bots the protocol tests spawn, the deliberately

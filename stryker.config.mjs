@@ -1,15 +1,13 @@
-// @ts-check
 /**
  * Mutation testing of the rules, the scoring and the kernel (`npm run mutation`; not in CI — it takes
  * the better part of an hour on two cores). Every mutant that survives is either killed by a new test
  * or listed, with the reason it cannot be told apart, in tests/mutation-survivors.md.
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   checkers: ['typescript'],
-  tsconfigFile: 'tsconfig.json',
+  tsconfigFile: 'tsconfig.mutation.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: 'perTest',
   mutate: [

@@ -176,7 +176,8 @@ export function describeEvent(
   const actorOf = (p: PlayerId): Actor => ({ name: who(p), you: !names && p === viewer });
   const took = (p: PlayerId): string => (names ? w.tookNamed(names[p]) : w.took(actorOf(p)));
   const to = (p: PlayerId): string => (names ? names[p] : p === viewer ? w.toYou : w.toOpp);
-  const actor = event.player;
+  // A two-seat game's events come from seat 0 or 1.
+  const actor = event.player as PlayerId;
   const scored = after.lastRound && after.lastRound.round !== before.lastRound?.round ? after.lastRound : null;
   let line: string;
   switch (event.type as HanamikojiMove['type']) {

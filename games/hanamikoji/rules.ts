@@ -3,7 +3,7 @@
  * the move lists' guard and validate's common checks (the turn machine's phases) come from the kernel.
  */
 import { draw } from '../../src/framework/deck';
-import { other, PLAYERS, type MoveError, type Outcome, type PlayerId } from '../../src/framework/game';
+import { other, type MoveError, type Outcome, type PlayerId } from '../../src/framework/game';
 import { kernelRules } from '../../src/framework/kernel-parts';
 import { Rng } from '../../src/framework/rng';
 import type { Draft } from '../../src/framework/zone-table';
@@ -237,7 +237,7 @@ function endTurn(draft: Draft<HanamikojiState>): HanamikojiState {
 /** The secrets are revealed and join their geishas' items, then the geishas are won and charm counted. */
 function scoreRound(draft: Draft<HanamikojiState>): HanamikojiState {
   const secrets = draft.secrets;
-  for (const p of PLAYERS) {
+  for (const p of [0, 1] as const) {
     const secret = secrets[p];
     if (secret !== null) moveIn(draft, ZONE.secret[p], ZONE.placed[p], [secret]);
   }

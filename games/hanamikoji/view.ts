@@ -93,7 +93,7 @@ export const INFO_KEY_LEAVES_OUT: readonly (keyof HanamikojiView)[] = ['lastRoun
 
 const countsKey = (c: Counts): string => `${c.A}${c.B}${c.C}${c.D}${c.E}${c.F}${c.G}`;
 const usedKey = (u: ActionsUsed): number => (u.secret ? 1 : 0) + (u.tradeoff ? 2 : 0) + (u.gift ? 4 : 0) + (u.competition ? 8 : 0);
-const markerKey = (m: PlayerId | null): string => (m === null ? '-' : String(m));
+const markerKey = (m: number | null): string => (m === null ? '-' : String(m));
 /** The result whole (who won, with what, why), though the markers and items it came from are in the key too. */
 const outcomeKey = (o: Outcome | null): string => (o === null ? '' : `over${markerKey(o.winner)}${o.scores[0]},${o.scores[1]}${o.reason}`);
 

@@ -41,17 +41,17 @@ const own: { owner: Sight; others: Sight } = { owner: 'cards', others: 'count' }
 const handSight = (p: PlayerId) => (s: HanamikojiState, viewer: PlayerId): Sight =>
   viewer === p || s.options.opponentHandVisible ? 'cards' : 'count';
 
-export const hanamikojiZones = defineZones<HanamikojiState, Geisha>(itemDeck, [
-  ...playerZones<HanamikojiState, Geisha>('hand', {
+export const hanamikojiZones = defineZones<HanamikojiState, Geisha, PlayerId>(itemDeck, [
+  ...playerZones<HanamikojiState, Geisha, PlayerId>('hand', {
     sight: 'count', order: 'sorted',
     read: (s, p) => s.hands[p], write: (d, p, c) => { d.hands = withSide(d.hands, p, c); },
   }).map((zone, p) => ({ ...zone, sight: handSight(p as PlayerId) })),
-  ...playerZones<HanamikojiState, Geisha>('secret', {
+  ...playerZones<HanamikojiState, Geisha, PlayerId>('secret', {
     sight: own, order: 'loose',
     read: (s, p) => { const card = s.secrets[p]; return card === null ? [] : [card]; },
     write: (d, p, c) => { d.secrets = withSide(d.secrets, p, c[0] ?? null); },
   }),
-  ...playerZones<HanamikojiState, Geisha>('tradeoff', {
+  ...playerZones<HanamikojiState, Geisha, PlayerId>('tradeoff', {
     sight: own, order: 'sorted',
     read: (s, p) => s.tradeoffs[p], write: (d, p, c) => { d.tradeoffs = withSide(d.tradeoffs, p, c); },
   }),
@@ -60,7 +60,7 @@ export const hanamikojiZones = defineZones<HanamikojiState, Geisha>(itemDeck, [
   // Placed items are counted per geisha: the counts are rebuilt from the cards a move leaves there,
   // so they keep no order and arrivals need no sorting ('loose'); they read back in geisha order.
   // Dealing never fills them (everyone sees them); sampling writes a view's own cards back.
-  ...playerZones<HanamikojiState, Geisha>('placed', {
+  ...playerZones<HanamikojiState, Geisha, PlayerId>('placed', {
     sight: 'cards', order: 'loose',
     read: (s, p) => placedCards(s.placed[p]), write: (d, p, c) => { d.placed = withSide(d.placed, p, countItems(c)); },
   }),

@@ -107,7 +107,8 @@ const waiting = (v: KoiKoiView): string | null => (v.pending?.kind === 'draw-cho
 /** One move of the log from the public event and the viewer's views before and after it. */
 export function describeEvent(event: PublicEvent, before: KoiKoiView, after: KoiKoiView, viewer: PlayerId, lang: Lang, names?: Names): string {
   const w = WORDS[lang];
-  const p = event.player;
+  // A two-seat game's events come from seat 0 or 1.
+  const p = event.player as PlayerId;
   const actor = who(p, viewer, lang, names);
   const parts: string[] = [];
   // Every card of a turn is played or turned face up: the view's record of the latest turn shows them.

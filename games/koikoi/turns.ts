@@ -3,10 +3,11 @@
  * card takes, and decides koi-koi or stop when their yaku improved. A month can end after any move
  * (a new month is dealt at once, starting in `play`), and the game after the last month.
  */
+import type { PlayerId } from '../../src/framework/game';
 import { defineTurns } from '../../src/framework/turns';
 import type { KoiKoiState } from './state';
 
-export const koikoiTurns = defineTurns<KoiKoiState>({
+export const koikoiTurns = defineTurns<KoiKoiState, PlayerId>({
   phaseOf: (s) => s.phase,
   phases: {
     play: { actor: (s) => s.turn, moves: ['play'], next: ['play', 'draw-choice', 'decide', 'game-over'] },

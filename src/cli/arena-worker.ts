@@ -1,6 +1,7 @@
 /** A worker thread that plays whole arena games; bots see only their views (see framework/play). */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AnyGame } from '../framework/game';
+import { placesOf } from '../framework/game';
 import { playBots, type PlayedGame } from '../framework/play';
 import { createBot, externalCommand } from './bots';
 import { findGame } from '../../games/index';
@@ -14,8 +15,8 @@ export interface ArenaWorkerData {
   /** A module whose default export is the game, for games outside the registry (tests). */
   readonly gameModule?: string;
   readonly options: object;
-  readonly a: string;
-  readonly b: string;
+  /** The bots by their names on the command line, one per seat of the table. */
+  readonly bots: readonly string[];
   readonly budgetMs: number;
   /** Return each game as a save file (`arena --record DIR`). */
   readonly record?: boolean;
@@ -26,54 +27,61 @@ export interface ArenaJob {
   readonly seed: number;
 }
 
+/** One game, every figure by bot (in the order the command line names them), not by seat. */
 export interface ArenaGameResult {
   readonly index: number;
-  readonly winner: 'a' | 'b' | null;
-  readonly points: { readonly a: number; readonly b: number };
-  readonly ms: { readonly a: number[]; readonly b: number[] };
-  readonly faults?: { readonly a: FaultCounts; readonly b: FaultCounts };
+  /** Each bot's place, 1 for first; bots that tie share a place. */
+  readonly places: readonly number[];
+  readonly points: readonly number[];
+  readonly ms: readonly (readonly number[])[];
+  readonly faults?: readonly FaultCounts[];
   readonly save?: SaveFile;
 }
+
+/**
+ * The seat bot `b` of `n` takes in game `index`: the seats rotate by one each game, so over every `n`
+ * games each bot sits in each seat once (for two bots: the first bot is seat 0 in even games).
+ */
+const seatOfBot = (b: number, index: number, n: number): number => (b + index) % n;
 
 const data = workerData as ArenaWorkerData;
 const game: AnyGame = data.gameModule
   ? ((await import(data.gameModule)) as { default: AnyGame }).default
   : (findGame(data.gameId) as AnyGame);
-const external = externalCommand(data.a) !== null || externalCommand(data.b) !== null;
+const external = data.bots.some((name) => externalCommand(name) !== null);
+const SIDE_LABELS = 'abcd';
 
-function seatSpec(name: string, side: 'a' | 'b'): SeatSpec {
+function seatSpec(name: string, b: number): SeatSpec {
   const command = externalCommand(name);
-  return command === null ? { bot: createBot(game, name) } : { command, label: side };
+  return command === null ? { bot: createBot(game, name) } : { command, label: SIDE_LABELS[b] ?? String(b) };
 }
 
 async function play(job: ArenaJob): Promise<ArenaGameResult> {
   const started = new Date().toISOString();
-  // Seats alternate: in even games side a is player 0, in odd games player 1.
-  const aSeat = job.index % 2;
-  const bSeat = 1 - aSeat;
-  const sides = (x: SeatSpec, y: SeatSpec): [SeatSpec, SeatSpec] => (aSeat === 0 ? [x, y] : [y, x]);
-  const seats = sides(seatSpec(data.a, 'a'), seatSpec(data.b, 'b'));
-  const played: PlayedGame & { faults?: readonly [FaultCounts, FaultCounts] } = external
+  const n = data.bots.length;
+  const seatOf = data.bots.map((_, b) => seatOfBot(b, job.index, n));
+  const seats: SeatSpec[] = new Array<SeatSpec>(n);
+  data.bots.forEach((name, b) => (seats[seatOf[b] as number] = seatSpec(name, b)));
+  const played: PlayedGame & { faults?: readonly FaultCounts[] } = external
     ? await playMixed(game, data.options, job.seed, seats, { budgetMs: data.budgetMs })
-    : playBots(game, data.options, job.seed, seats.map((s) => (s as { bot: never }).bot) as [never, never], {
-        budgetMs: data.budgetMs,
-      });
-  const { winner, scores } = played.outcome;
+    : playBots(game, data.options, job.seed, seats.map((s) => (s as { bot: never }).bot), { budgetMs: data.budgetMs });
+  const places = placesOf(played.outcome);
+  const bySeat = <T>(list: readonly T[]): T[] => seatOf.map((seat) => list[seat] as T);
   return {
     index: job.index,
-    winner: winner === null ? null : winner === aSeat ? 'a' : 'b',
-    points: { a: scores[aSeat] as number, b: scores[bSeat] as number },
-    ms: { a: played.decisionMs[aSeat as 0 | 1], b: played.decisionMs[bSeat as 0 | 1] },
-    ...(played.faults ? { faults: { a: played.faults[aSeat] as FaultCounts, b: played.faults[bSeat] as FaultCounts } } : {}),
-    ...(data.record ? { save: saveOf(played, aSeat, started) } : {}),
+    places: bySeat(places),
+    points: bySeat(played.outcome.scores),
+    ms: bySeat(played.decisionMs),
+    ...(played.faults ? { faults: bySeat(played.faults) } : {}),
+    ...(data.record ? { save: saveOf(played, seatOf, started) } : {}),
   };
 }
 
 /** The game as a save file, each seat a bot named by its level (or its outside command). */
-function saveOf(played: PlayedGame, aSeat: number, startedAt: string): SaveFile {
-  const seat = (name: string) => ({ kind: 'bot' as const, level: name });
-  const seats = aSeat === 0 ? ([seat(data.a), seat(data.b)] as const) : ([seat(data.b), seat(data.a)] as const);
-  const meta = { seats: [...seats] as [(typeof seats)[0], (typeof seats)[1]], presetId: matchingPreset(game, data.options), startedAt, savedAt: new Date().toISOString() };
+function saveOf(played: PlayedGame, seatOf: readonly number[], startedAt: string): SaveFile {
+  const seats = new Array<{ kind: 'bot'; level: string }>(seatOf.length);
+  data.bots.forEach((name, b) => (seats[seatOf[b] as number] = { kind: 'bot', level: name }));
+  const meta = { seats, presetId: matchingPreset(game, data.options), startedAt, savedAt: new Date().toISOString() };
   return saveOfRecord(played.record, meta);
 }
 

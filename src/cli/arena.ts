@@ -18,11 +18,10 @@ import { startTsWorker } from './ts-worker';
 import type { ArenaGameResult, ArenaJob, ArenaWorkerData } from './arena-worker';
 import { noFaults, type FaultCounts } from './external-bot';
 
-export interface ArenaConfig {
+/** The table and the run, without who plays. */
+interface ArenaRun {
   readonly game: AnyGame;
   readonly gameModule?: string;
-  readonly a: string;
-  readonly b: string;
   readonly games: number;
   readonly seed: number;
   readonly options: object;
@@ -30,6 +29,17 @@ export interface ArenaConfig {
   readonly threads: number;
   /** A directory to write each game into as a save file (`--record DIR`). */
   readonly recordDir?: string;
+}
+
+/** Two bots, `--a` against `--b`, seats alternating: the arena's first form, with its summary. */
+export interface ArenaConfig extends ArenaRun {
+  readonly a: string;
+  readonly b: string;
+}
+
+/** One bot per seat (`--bots A,B,C`), seats rotating. */
+export interface SeatArenaConfig extends ArenaRun {
+  readonly bots: readonly string[];
 }
 
 export interface ArenaSummary {
@@ -42,8 +52,21 @@ export interface ArenaSummary {
   readonly msPerDecision: { readonly a: number; readonly b: number };
 }
 
+/** The `--bots` summary: every figure by bot, in the order the command line names them. */
+export interface SeatArenaSummary {
+  readonly games: number;
+  readonly bots: readonly string[];
+  /** Games each bot finished alone in first place. */
+  readonly first: readonly number[];
+  /** Games whose first place was shared. */
+  readonly shared: number;
+  readonly points: readonly number[];
+  readonly msPerDecision: readonly number[];
+  readonly faults?: readonly FaultCounts[];
+}
+
 const USAGE =
-  'usage: arena --game <id> --a <bot> --b <bot> --games N --seed S [--preset P] [--option key=value]… [--budget-ms MS] [--threads T] [--record DIR]';
+  'usage: arena --game <id> (--a <bot> --b <bot> | --bots A,B[,C[,D]]) --games N --seed S [--preset P] [--option key=value]… [--budget-ms MS] [--threads T] [--record DIR]';
 
 function positiveInt(name: string, text: string | undefined, fallback?: number): number {
   if (text === undefined && fallback !== undefined) return fallback;
@@ -52,7 +75,7 @@ function positiveInt(name: string, text: string | undefined, fallback?: number):
   return n;
 }
 
-export function parseArenaArgs(args: readonly string[]): ArenaConfig {
+export function parseArenaArgs(args: readonly string[]): ArenaConfig | SeatArenaConfig {
   let parsed;
   try {
     parsed = parseArgs({
@@ -61,6 +84,7 @@ export function parseArenaArgs(args: readonly string[]): ArenaConfig {
         game: { type: 'string' },
         a: { type: 'string' },
         b: { type: 'string' },
+        bots: { type: 'string' },
         games: { type: 'string' },
         seed: { type: 'string' },
         preset: { type: 'string' },
@@ -75,15 +99,16 @@ export function parseArenaArgs(args: readonly string[]): ArenaConfig {
   } catch (e) {
     throw new UsageError(`${(e as Error).message.split('\n')[0]} — ${USAGE}`);
   }
-  for (const required of ['game', 'a', 'b', 'games', 'seed'] as const) {
-    if (parsed[required] === undefined) throw new UsageError(`missing --${required} — ${USAGE}`);
+  const seatsGiven = parsed.bots !== undefined;
+  if (seatsGiven && (parsed.a !== undefined || parsed.b !== undefined)) throw new UsageError(`give --bots or --a and --b, not both — ${USAGE}`);
+  const required = seatsGiven ? (['game', 'games', 'seed'] as const) : (['game', 'a', 'b', 'games', 'seed'] as const);
+  for (const name of required) {
+    if (parsed[name] === undefined) throw new UsageError(`missing --${name} — ${USAGE}`);
   }
   const game = findGame(parsed.game as string);
   if (!game) throw new UsageError(`unknown game "${parsed.game}"`);
-  return {
+  const run: ArenaRun = {
     game,
-    a: parsed.a as string,
-    b: parsed.b as string,
     games: positiveInt('games', parsed.games),
     seed: positiveInt('seed', parsed.seed),
     options: resolveArenaOptions(game, parsed.preset, parsed.option ?? []),
@@ -91,6 +116,20 @@ export function parseArenaArgs(args: readonly string[]): ArenaConfig {
     threads: Math.max(1, positiveInt('threads', parsed.threads, Math.min(2, availableParallelism()))),
     ...(parsed.record !== undefined ? { recordDir: recordDir(parsed.record) } : {}),
   };
+  const seats = seatCount(game, run.options);
+  if (!seatsGiven) {
+    if (seats !== 2) throw new UsageError(`${game.id} seats ${seats} under these options: name a bot for each seat with --bots`);
+    return { ...run, a: parsed.a as string, b: parsed.b as string };
+  }
+  const bots = (parsed.bots as string).split(',').map((name) => name.trim());
+  if (bots.length !== seats) throw new UsageError(`${game.id} seats ${seats} under these options, but --bots names ${bots.length}`);
+  for (const name of bots) checkBotName(game, name);
+  return { ...run, bots };
+}
+
+/** How many sit at the game's table under `options` (read from a dealt table: the turn machine knows). */
+function seatCount(game: AnyGame, options: object): number {
+  return game.turns?.seatCount(game.setup(options, 0)) ?? 2;
 }
 
 /** The directory for `--record`, created if missing; a path that cannot be a directory is a usage error. */
@@ -119,21 +158,20 @@ const median = (values: number[]): number => {
   return Math.round(value * 1000) / 1000;
 };
 
-export async function runArena(config: ArenaConfig, onProgress: (done: number) => void = () => {}): Promise<ArenaSummary> {
-  checkBotName(config.game, config.a);
-  checkBotName(config.game, config.b);
+/** Plays every game of the run with one bot per seat, seats rotating; results by bot, in game order. */
+async function playArena(run: ArenaRun, bots: readonly string[], onProgress: (done: number) => void): Promise<ArenaGameResult[]> {
+  for (const name of bots) checkBotName(run.game, name);
   const data: ArenaWorkerData = {
-    gameId: config.game.id,
-    gameModule: config.gameModule,
-    options: config.options,
-    a: config.a,
-    b: config.b,
-    budgetMs: config.budgetMs,
-    record: config.recordDir !== undefined,
+    gameId: run.game.id,
+    gameModule: run.gameModule,
+    options: run.options,
+    bots,
+    budgetMs: run.budgetMs,
+    record: run.recordDir !== undefined,
   };
   const results: ArenaGameResult[] = [];
   let next = 0;
-  const workers = Array.from({ length: Math.min(config.threads, Math.max(1, config.games)) }, () =>
+  const workers = Array.from({ length: Math.min(run.threads, Math.max(1, run.games)) }, () =>
     startTsWorker(new URL('./arena-worker.ts', import.meta.url), data),
   );
   try {
@@ -142,13 +180,13 @@ export async function runArena(config: ArenaConfig, onProgress: (done: number) =
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const feed = (): void => {
-              if (next >= config.games) return resolve();
-              const job: ArenaJob = { index: next, seed: (config.seed + next) >>> 0 };
+              if (next >= run.games) return resolve();
+              const job: ArenaJob = { index: next, seed: (run.seed + next) >>> 0 };
               next++;
               worker.postMessage(job);
             };
             worker.on('message', (result: ArenaGameResult) => {
-              if (result.save && config.recordDir !== undefined) writeRecorded(config.recordDir, result.index, result.save);
+              if (result.save && run.recordDir !== undefined) writeRecorded(run.recordDir, result.index, result.save);
               results.push(result);
               onProgress(results.length);
               feed();
@@ -161,7 +199,17 @@ export async function runArena(config: ArenaConfig, onProgress: (done: number) =
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return summarize(results);
+  return results.sort((x, y) => x.index - y.index);
+}
+
+/** `--a` against `--b`: side a is seat 0 in even games. */
+export async function runArena(config: ArenaConfig, onProgress: (done: number) => void = () => {}): Promise<ArenaSummary> {
+  return summarize(await playArena(config, [config.a, config.b], onProgress));
+}
+
+/** One bot per seat (`--bots`), each bot in each seat equally often over every `seats` games. */
+export async function runSeatArena(config: SeatArenaConfig, onProgress: (done: number) => void = () => {}): Promise<SeatArenaSummary> {
+  return summarizeSeats(config.bots, await playArena(config, config.bots, onProgress));
 }
 
 /** One game per file, named so a directory of them sorts in the order played. */
@@ -170,24 +218,42 @@ function writeRecorded(dir: string, index: number, save: object & { gameId: stri
   writeFileSync(join(dir, name), `${JSON.stringify(save)}\n`);
 }
 
+/** The figures of bot `b` over all games. */
+const firstAlone = (r: ArenaGameResult, b: number): boolean => r.places[b] === 1 && r.places.filter((p) => p === 1).length === 1;
+const sharedFirst = (r: ArenaGameResult): boolean => r.places.filter((p) => p === 1).length > 1;
+const pointsOf = (results: readonly ArenaGameResult[], b: number): number => results.reduce((s, r) => s + (r.points[b] ?? 0), 0);
+const msOf = (results: readonly ArenaGameResult[], b: number): number => median(results.flatMap((r) => r.ms[b] ?? []));
+
 export function summarize(results: readonly ArenaGameResult[]): ArenaSummary {
-  const count = (side: 'a' | 'b' | null): number => results.filter((r) => r.winner === side).length;
-  const sum = (side: 'a' | 'b'): number => results.reduce((s, r) => s + r.points[side], 0);
   const faulted = results.filter((r) => r.faults);
   return {
     games: results.length,
-    wins: { a: count('a'), b: count('b') },
-    draws: count(null),
-    points: { a: sum('a'), b: sum('b') },
-    msPerDecision: { a: median(results.flatMap((r) => r.ms.a)), b: median(results.flatMap((r) => r.ms.b)) },
-    ...(faulted.length > 0 ? { faults: { a: addFaults(faulted, 'a'), b: addFaults(faulted, 'b') } } : {}),
+    wins: { a: results.filter((r) => firstAlone(r, 0)).length, b: results.filter((r) => firstAlone(r, 1)).length },
+    draws: results.filter(sharedFirst).length,
+    points: { a: pointsOf(results, 0), b: pointsOf(results, 1) },
+    msPerDecision: { a: msOf(results, 0), b: msOf(results, 1) },
+    ...(faulted.length > 0 ? { faults: { a: addFaults(faulted, 0), b: addFaults(faulted, 1) } } : {}),
   };
 }
 
-function addFaults(results: readonly ArenaGameResult[], side: 'a' | 'b'): FaultCounts {
+function summarizeSeats(bots: readonly string[], results: readonly ArenaGameResult[]): SeatArenaSummary {
+  const faulted = results.filter((r) => r.faults);
+  const each = <T>(f: (b: number) => T): T[] => bots.map((_, b) => f(b));
+  return {
+    games: results.length,
+    bots: [...bots],
+    first: each((b) => results.filter((r) => firstAlone(r, b)).length),
+    shared: results.filter(sharedFirst).length,
+    points: each((b) => pointsOf(results, b)),
+    msPerDecision: each((b) => msOf(results, b)),
+    ...(faulted.length > 0 ? { faults: each((b) => addFaults(faulted, b)) } : {}),
+  };
+}
+
+function addFaults(results: readonly ArenaGameResult[], b: number): FaultCounts {
   const total = noFaults();
   for (const r of results) {
-    const f = r.faults?.[side];
+    const f = r.faults?.[b];
     if (!f) continue;
     for (const k of Object.keys(total) as (keyof FaultCounts)[]) total[k] += f[k];
   }
@@ -196,7 +262,10 @@ function addFaults(results: readonly ArenaGameResult[], side: 'a' | 'b'): FaultC
 
 export const arenaCommand: CliCommand = async (args, io) => {
   const config = parseArenaArgs(args);
-  const summary = await runArena(config, progressBar(config.games, `${config.game.id} ${config.a} vs ${config.b}`));
+  const summary =
+    'bots' in config
+      ? await runSeatArena(config, progressBar(config.games, `${config.game.id} ${config.bots.join(' vs ')}`))
+      : await runArena(config, progressBar(config.games, `${config.game.id} ${config.a} vs ${config.b}`));
   io.out(JSON.stringify(summary));
   return 0;
 };

@@ -4,18 +4,17 @@
  * random move, and a bot that crashes loses the game.
  */
 import type { Bot } from '../framework/bot';
-import type { AnyGame, Outcome, PlayerId } from '../framework/game';
-import { other } from '../framework/game';
+import type { AnyGame, Outcome, Seat } from '../framework/game';
 import { Match } from '../framework/match';
 import type { PlayedGame } from '../framework/play';
 import { Rng } from '../framework/rng';
 import { ExternalBot, noFaults, type FaultCounts } from './external-bot';
-import { PROTOCOL_VERSION } from './protocol';
+import { protocolFor } from './protocol';
 
 export type SeatSpec = { readonly bot: Bot<unknown, unknown> } | { readonly command: string; readonly label: string };
 
 export interface MixedResult extends PlayedGame {
-  readonly faults: readonly [FaultCounts, FaultCounts];
+  readonly faults: readonly FaultCounts[];
 }
 
 export interface MixedOptions {
@@ -29,7 +28,7 @@ export async function playMixed(
   game: AnyGame,
   options: object,
   seed: number,
-  seats: readonly [SeatSpec, SeatSpec],
+  seats: readonly SeatSpec[],
   { budgetMs, graceMs = 500, report }: MixedOptions,
 ): Promise<MixedResult> {
   const external = seats.map((s) => ('command' in s ? new ExternalBot(s.command, s.label, report) : null));
@@ -39,14 +38,14 @@ export async function playMixed(
   };
   try {
     external.forEach((bot, seat) =>
-      bot?.send({ type: 'hello', protocol: PROTOCOL_VERSION, game: game.id, options, seat }),
+      bot?.send({ type: 'hello', protocol: protocolFor(seats.length), game: game.id, options, seat, seats: seats.length }),
     );
     let match = Match.start(game, options, seed);
     const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
-    const decisionMs: [number[], number[]] = [[], []];
+    const decisionMs: number[][] = seats.map(() => []);
     let decisionId = 0;
     for (;;) {
-      const player: PlayerId | null = match.toAct();
+      const player: Seat | null = match.toAct();
       if (player === null) break;
       const legalMoves = match.legalMovesFor(player);
       const view = match.viewFor(player);
@@ -58,13 +57,13 @@ export async function playMixed(
         const events = match.events(player, game.turns?.roundOf(match.state));
         const decision = await ext.decide(decisionId++, view, legalMoves, budgetMs, graceMs, keyOf, events);
         if ('fault' in decision && decision.fault === 'crash') {
-          return finish(external, forfeit(match, player), match, decisionMs);
+          return finish(external, forfeit(match, player, seats.length), match, decisionMs);
         }
         move = 'index' in decision ? legalMoves[decision.index] : rng.pick(legalMoves);
       } else {
         move = (seat as { bot: Bot<unknown, unknown> }).bot.choose({ view, legalMoves, player, budgetMs, seed: rng.nextUint32() });
       }
-      decisionMs[player].push(performance.now() - started);
+      (decisionMs[player] as number[]).push(performance.now() - started);
       const before = match.state;
       match = match.play(move);
       const round = game.roundResult?.(before, match.state);
@@ -76,18 +75,20 @@ export async function playMixed(
   }
 }
 
-function forfeit(match: Match<unknown, unknown, unknown, object>, loser: PlayerId): Outcome {
-  const scores = match.game.outcome(match.state)?.scores ?? [0, 0];
-  return { winner: other(loser), scores, reason: 'bot-crashed' };
+/** A crashed bot's game: it comes last, everyone else shares first place (two seats: the other seat wins). */
+function forfeit(match: Match<unknown, unknown, unknown, object>, loser: Seat, seats: number): Outcome {
+  const scores = match.game.outcome(match.state)?.scores ?? new Array<number>(seats).fill(0);
+  if (seats === 2) return { winner: loser === 0 ? 1 : 0, scores, reason: 'bot-crashed' };
+  return { winner: null, scores, reason: 'bot-crashed', places: scores.map((_, seat) => (seat === loser ? seats : 1)) };
 }
 
 function finish(
   external: readonly (ExternalBot | null)[],
   outcome: Outcome,
   match: Match<unknown, unknown, unknown, object>,
-  decisionMs: [number[], number[]],
+  decisionMs: number[][],
 ): MixedResult {
   external.forEach((bot, seat) => bot?.send({ type: 'result', outcome, seat }));
-  const faults = external.map((bot) => bot?.faults ?? noFaults()) as [FaultCounts, FaultCounts];
+  const faults = external.map((bot) => bot?.faults ?? noFaults());
   return { outcome, moves: match.moves.length, record: match.record(), decisionMs, faults };
 }

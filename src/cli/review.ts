@@ -3,16 +3,17 @@
  * (every decision with at least two legal moves) and a summary line. Progress goes to stderr.
  */
 import { parseArgs } from 'node:util';
-import { isLang, LANGS, type PlayerId } from '../framework/game';
+import { isLang, LANGS, type Seat } from '../framework/game';
 import { REVIEW_BUDGET_MS, REVIEW_SEED, reviewedSeats } from '../framework/review-record';
 import { decisionIndices, reviewMatch, summarize, type DecisionReview } from '../framework/review';
 import { loadSave } from '../framework/save';
 import { findGame } from '../../games/index';
 import type { CliCommand } from './command';
 import { UsageError } from './command';
+import { parseOptionOverrides } from './option-args';
 import { progressBar } from './progress';
 
-const USAGE = 'usage: review --game <id> [--seat 0|1] [--budget-ms MS] [--lang en|ja|de] < save.json';
+const USAGE = 'usage: review --game <id> [--seat S] [--option key=value]… [--budget-ms MS] [--lang en|ja|de] < save.json';
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
@@ -35,7 +36,7 @@ function parse(args: readonly string[]) {
   try {
     return parseArgs({
       args: [...args],
-      options: { game: { type: 'string' }, seat: { type: 'string' }, 'budget-ms': { type: 'string' }, lang: { type: 'string' } },
+      options: { game: { type: 'string' }, seat: { type: 'string' }, option: { type: 'string', multiple: true }, 'budget-ms': { type: 'string' }, lang: { type: 'string' } },
       strict: true,
       allowPositionals: false,
     }).values;
@@ -48,14 +49,22 @@ export const reviewCommand: CliCommand = async (args, io) => {
   const values = parse(args);
   if (values.game === undefined) throw new UsageError(`missing --game — ${USAGE}`);
   if (!findGame(values.game)) throw new UsageError(`unknown game "${values.game}"`);
-  if (values.seat !== undefined && values.seat !== '0' && values.seat !== '1') throw new UsageError('--seat must be 0 or 1');
+  const expected = parseOptionOverrides(values.option ?? []);
   const budgetMs = values['budget-ms'] === undefined ? REVIEW_BUDGET_MS : Number(values['budget-ms']);
   if (!Number.isInteger(budgetMs) || budgetMs <= 0) throw new UsageError('--budget-ms must be a positive integer');
   if (values.lang !== undefined && !isLang(values.lang)) throw new UsageError(`--lang must be one of ${LANGS.join(', ')}`);
   const loaded = loadSave(await io.readStdin(), findGame);
   if (!loaded.ok) throw new UsageError(loaded.error.message.split('\n')[0] as string);
   if (loaded.match.game.id !== values.game) throw new UsageError(`the saved game is ${loaded.match.game.id}, not ${values.game}`);
-  const seats: PlayerId[] = values.seat !== undefined ? [Number(values.seat) as PlayerId] : reviewedSeats(loaded.meta);
+  // `--option` names options the saved game must have been played under (a review of the table you meant).
+  for (const [key, value] of Object.entries(expected)) {
+    const played = (loaded.match.options as Record<string, unknown>)[key];
+    if (played !== value) throw new UsageError(`the saved game was played with ${key}=${JSON.stringify(played)}, not ${JSON.stringify(value)}`);
+  }
+  const seatCount = loaded.meta.seats.length;
+  if (values.seat !== undefined && !(/^\d+$/.test(values.seat) && Number(values.seat) < seatCount))
+    throw new UsageError(`--seat must be a seat of the saved game, 0 to ${seatCount - 1}`);
+  const seats: Seat[] = values.seat !== undefined ? [Number(values.seat)] : reviewedSeats(loaded.meta);
   const total = decisionIndices(loaded.match, seats).length;
   const progress = progressBar(total, `review ${values.game}`);
   const decisions: DecisionReview[] = [];

@@ -9,29 +9,36 @@ import { Rng } from '../framework/rng';
 import type { CliCommand } from './command';
 import { UsageError } from './command';
 import { checkBotName, createBot, externalCommand } from './bots';
+import { parseOptionOverrides } from './option-args';
 import { hostMessageSchema, type Hello } from './protocol';
 
-function parse(args: readonly string[]): { gameId: string; level: string; seed: number } {
+const USAGE = 'usage: serve-bot --game <id> --bot <level> [--option key=value]… [--seed S]';
+
+function parse(args: readonly string[]): { gameId: string; level: string; seed: number; expected: Record<string, unknown> } {
   let values;
   try {
     values = parseArgs({
       args: [...args],
-      options: { game: { type: 'string' }, bot: { type: 'string' }, seed: { type: 'string' } },
+      options: { game: { type: 'string' }, bot: { type: 'string' }, option: { type: 'string', multiple: true }, seed: { type: 'string' } },
       strict: true,
     }).values;
   } catch (e) {
-    throw new UsageError(`${(e as Error).message.split('\n')[0]} — usage: serve-bot --game <id> --bot <level> [--seed S]`);
+    throw new UsageError(`${(e as Error).message.split('\n')[0]} — ${USAGE}`);
   }
-  if (!values.game || !values.bot) throw new UsageError('usage: serve-bot --game <id> --bot <level> [--seed S]');
+  if (!values.game || !values.bot) throw new UsageError(USAGE);
   const seed = Number(values.seed ?? 1);
   if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');
-  return { gameId: values.game, level: values.bot, seed };
+  return { gameId: values.game, level: values.bot, seed, expected: parseOptionOverrides(values.option ?? []) };
 }
 
 export const serveBotCommand: CliCommand = async (args, io) => {
-  const { gameId, level, seed } = parse(args);
+  const { gameId, level, seed, expected } = parse(args);
   const game = findGame(gameId);
   if (!game) throw new UsageError(`unknown game "${gameId}"`);
+  // `--option` names the table this bot is served for: the options must be the game's, and a host that
+  // seats it at another table is told on stderr (the bot still plays: the host decides the table).
+  const checked = game.optionsSchema.safeParse({ ...game.presets[0]?.options, ...expected });
+  if (!checked.success) throw new UsageError(`--option: ${checked.error.issues[0]?.message ?? 'not an option of this game'}`);
   if (externalCommand(level) !== null) throw new UsageError('serve-bot serves our own bots, not cmd: ones');
   checkBotName(game, level);
   const bot = createBot(game, level);
@@ -48,13 +55,15 @@ export const serveBotCommand: CliCommand = async (args, io) => {
     }
     if (message.type === 'hello') {
       if (message.game !== game.id) io.err(`serve-bot: the host plays "${message.game}", this bot plays "${game.id}"`);
+      for (const [key, value] of Object.entries(expected))
+        if (message.options[key] !== value) io.err(`serve-bot: the host plays ${key}=${JSON.stringify(message.options[key])}, this bot was served for ${JSON.stringify(value)}`);
       hello = message;
     } else if (message.type === 'decide') {
       const legalMoves = message.legalMoves.map((m) => game.moveSchema.parse(m));
       const move = bot.choose({
         view: message.view,
         legalMoves,
-        player: hello?.seat ?? (game.viewToAct(message.view) as 0 | 1),
+        player: hello?.seat ?? (game.viewToAct(message.view) as number),
         budgetMs: message.timeMs,
         seed: rng.nextUint32(),
       });

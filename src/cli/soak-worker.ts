@@ -29,7 +29,8 @@ export interface SoakChunk {
 export interface SoakFailedGame {
   readonly presetId: string;
   readonly seed: number;
-  readonly bots: readonly [string, string];
+  /** The bot in each seat. */
+  readonly bots: readonly string[];
   readonly failures: readonly ConformanceFailure[];
   readonly record: MatchRecord;
 }
@@ -48,26 +49,33 @@ const game: AnyGame = data.gameModule
   : (findGame(data.gameId) as AnyGame);
 const bots = data.bots.map((name) => makeBot(game, name));
 
-/** Game i sits bots[i mod n] against bots[⌊i / n⌋ mod n]: every pairing, both seats, in turn. */
-function seatsOf(i: number): [number, number] {
+/**
+ * The bots of game i, seat by seat: seat s takes bot ⌊i / nˢ⌋ mod n (the digits of i in base n), so every
+ * seating of the n bots comes in turn — for two seats, bots[i mod n] against bots[⌊i / n⌋ mod n].
+ */
+function seatsOf(i: number, seats: number): number[] {
   const n = bots.length;
-  return [i % n, Math.floor(i / n) % n];
+  return Array.from({ length: seats }, (_, s) => Math.floor(i / n ** s) % n);
 }
+
+/** How many sit at the table under `options`. */
+const seatCount = (options: object): number => game.turns?.seatCount(game.setup(options, 0)) ?? 2;
 
 parentPort?.on('message', (chunk: SoakChunk) => {
   let positions = 0;
   let heavyPositions = 0;
   let replayedGames = 0;
   const failed: SoakFailedGame[] = [];
+  const seats = seatCount(chunk.options);
   for (let i = chunk.first; i < chunk.first + chunk.count; i++) {
     const seed = (chunk.seed + i) >>> 0;
-    const [a, b] = seatsOf(i);
-    const result = soakGame(game, chunk.options, seed, [bots[a]!, bots[b]!], { heavyShare: data.heavyShare, replayShare: data.replayShare, budgetMs: data.budgetMs });
+    const seated = seatsOf(i, seats);
+    const result = soakGame(game, chunk.options, seed, seated.map((b) => bots[b]!), { heavyShare: data.heavyShare, replayShare: data.replayShare, budgetMs: data.budgetMs });
     positions += result.positions;
     heavyPositions += result.heavyPositions;
     replayedGames += result.replayed;
     if (result.failures.length > 0)
-      failed.push({ presetId: chunk.presetId, seed, bots: [data.bots[a]!, data.bots[b]!], failures: result.failures, record: result.record });
+      failed.push({ presetId: chunk.presetId, seed, bots: seated.map((b) => data.bots[b]!), failures: result.failures, record: result.record });
   }
   const reply: SoakChunkResult = { games: chunk.count, positions, heavyPositions, replayedGames, failed };
   parentPort?.postMessage(reply);

@@ -14,6 +14,7 @@ import { botNames } from '../framework/bot';
 import { resolveOptions, type AnyGame } from '../framework/game';
 import { saveOfRecord } from '../framework/save';
 import { UsageError, type CliCommand, type CliIo } from './command';
+import { parseOptionOverrides } from './option-args';
 import type { SoakChunk, SoakChunkResult, SoakFailedGame, SoakWorkerData } from './soak-worker';
 import { bundleForWorkers } from './bundled-worker';
 
@@ -24,6 +25,8 @@ export interface SoakConfig {
   readonly games: number;
   readonly presets: readonly string[];
   readonly bots: readonly string[];
+  /** Options set on top of every preset (`--option key=value`). */
+  readonly overrides?: Readonly<Record<string, unknown>>;
   readonly seed: number;
   readonly threads: number;
   readonly heavyShare: number;
@@ -48,7 +51,7 @@ export interface SoakSummary {
   readonly threads: number;
 }
 
-const USAGE = 'usage: soak --game <id> [--games N] [--preset P] [--bots random,easy,normal] [--seed S] [--threads T] [--heavy SHARE] [--replay SHARE] [--out DIR]';
+const USAGE = 'usage: soak --game <id> [--games N] [--preset P] [--option key=value]… [--bots random,easy,normal] [--seed S] [--threads T] [--heavy SHARE] [--replay SHARE] [--out DIR]';
 /** Games per message to a worker: large enough that messaging costs nothing, small enough for steady progress. */
 const CHUNK = 50;
 
@@ -65,7 +68,7 @@ export function parseSoakArgs(args: readonly string[]): SoakConfig {
     v = parseArgs({
       args: [...args],
       options: {
-        game: { type: 'string' }, games: { type: 'string' }, preset: { type: 'string' }, bots: { type: 'string' },
+        game: { type: 'string' }, games: { type: 'string' }, preset: { type: 'string' }, option: { type: 'string', multiple: true }, bots: { type: 'string' },
         seed: { type: 'string' }, threads: { type: 'string' }, heavy: { type: 'string' }, replay: { type: 'string' }, out: { type: 'string' },
       },
       strict: true,
@@ -79,6 +82,14 @@ export function parseSoakArgs(args: readonly string[]): SoakConfig {
   if (!game) throw new UsageError(`unknown game "${v.game}"`);
   const presets = v.preset === undefined ? game.presets.map((p) => p.id) : [v.preset];
   for (const id of presets) if (!game.presets.some((p) => p.id === id)) throw new UsageError(`unknown preset "${id}" for ${game.id}`);
+  const overrides = parseOptionOverrides(v.option ?? []);
+  for (const id of presets) {
+    try {
+      resolveOptions(game, id, overrides);
+    } catch (e) {
+      throw new UsageError((e as Error).message.split('\n')[0] as string);
+    }
+  }
   const bots = (v.bots ?? 'random,easy,normal').split(',').map((b) => b.trim());
   for (const bot of bots) if (!botNames(game).includes(bot)) throw new UsageError(`unknown bot "${bot}" for ${game.id} (known: ${botNames(game).join(', ')})`);
   const heavyShare = v.heavy === undefined ? 0.01 : Number(v.heavy);
@@ -90,6 +101,7 @@ export function parseSoakArgs(args: readonly string[]): SoakConfig {
     games: count('games', v.games, 1000, 1),
     presets,
     bots,
+    overrides,
     seed: count('seed', v.seed, 1),
     threads: count('threads', v.threads, availableParallelism(), 1),
     heavyShare,
@@ -102,7 +114,7 @@ function writeFailure(config: SoakConfig, failed: SoakFailedGame): string {
   mkdirSync(config.outDir, { recursive: true });
   const file = join(config.outDir, `${config.game.id}-${failed.presetId}-seed${failed.seed}.json`);
   const save = saveOfRecord(failed.record, {
-    seats: [{ kind: 'bot', level: failed.bots[0] }, { kind: 'bot', level: failed.bots[1] }],
+    seats: failed.bots.map((level) => ({ kind: 'bot' as const, level })),
     presetId: failed.presetId,
     startedAt: new Date().toISOString(),
     savedAt: new Date().toISOString(),
@@ -115,7 +127,7 @@ export async function runSoak(config: SoakConfig, onProgress: (done: number, tot
   const started = performance.now();
   const chunks: SoakChunk[] = [];
   for (const presetId of config.presets) {
-    const options = resolveOptions(config.game, presetId);
+    const options = resolveOptions(config.game, presetId, config.overrides ?? {});
     for (let first = 0; first < config.games; first += CHUNK)
       chunks.push({ presetId, options, first, count: Math.min(CHUNK, config.games - first), seed: config.seed });
   }

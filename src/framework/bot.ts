@@ -1,11 +1,12 @@
 /** The Bot contract: a bot sees only its player's view and the legal moves. */
-import type { AnyGame, PlayerId } from './game';
+import type { Seat } from './seats';
+import type { AnyGame } from './game';
 import { Rng } from './rng';
 
 export interface BotContext<V, M> {
   readonly view: V;
   readonly legalMoves: readonly M[];
-  readonly player: PlayerId;
+  readonly player: Seat;
   /** Milliseconds the bot may think. */
   readonly budgetMs: number;
   /** Seed for the bot's own randomness, so runs are reproducible. */

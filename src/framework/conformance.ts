@@ -3,8 +3,8 @@
  * (in the spirit of OpenSpiel's API tests). It returns the failures instead of throwing,
  * so a test can show them all at once.
  */
-import type { AnyGame, PlayerId } from './game';
-import { PLAYERS } from './game';
+import { seatsOf, type Seat } from './seats';
+import type { AnyGame } from './game';
 import { Match } from './match';
 import { Rng } from './rng';
 import { deepEqual, stableStringify } from './stable-json';
@@ -193,7 +193,10 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
 }
 
 /** What a game declares (zones, phases) must hold in every state it reaches. */
-export function checkDeclarations(game: AnyGame, state: unknown, toAct: PlayerId | null, c: Checker): void {
+/** Every seat at the table in `state` (two when the game declares no turn machine). */
+const seatsIn = (game: AnyGame, state: unknown): Seat[] => seatsOf(game.turns?.seatCount(state) ?? 2);
+
+export function checkDeclarations(game: AnyGame, state: unknown, toAct: Seat | null, c: Checker): void {
   const lost = game.zones?.conservationError(state);
   if (lost) c.fail('cards-conserved', lost);
   if (game.turns && game.turns.toAct(state) !== toAct) c.fail('turn-flow', 'toAct disagrees with the declared phases');
@@ -245,7 +248,7 @@ export function checkInfoKeys(game: AnyGame, state: unknown, donor: unknown, rng
   const field = rng.pick(fields);
   const neighbour = { ...state, [field]: donor[field] };
   const leftOut = new Set(game.infoKeyLeavesOut ?? []);
-  for (const p of PLAYERS) {
+  for (const p of seatsIn(game, state)) {
     const view = c.guard('viewFor', state, () => game.viewFor(state, p));
     const key = c.guard('infoKey', state, () => game.infoKey(state, p));
     if (view === undefined || key === undefined) return;
@@ -292,7 +295,7 @@ export function checkFutureDeals(game: AnyGame, state: unknown, rng: Rng, c: Che
   if (real === null || real === undefined) return;
   const now = layout(state);
   const dealt = layout(real);
-  for (const p of PLAYERS) {
+  for (const p of seatsIn(game, state)) {
     const resampled: [string, () => unknown][] = [
       ['determinized', () => game.determinize(state, p, rng.fork())],
       ['sampled from the view', () => game.sampleState(game.viewFor(state, p), rng.fork())],
@@ -340,12 +343,12 @@ export function checkMoves(game: AnyGame, state: unknown, c: Checker): unknown[]
 export function checkViews(
   game: AnyGame,
   state: unknown,
-  toAct: PlayerId | null,
+  toAct: Seat | null,
   rng: Rng,
   determinizations: number,
   c: Checker,
 ): void {
-  for (const p of PLAYERS) {
+  for (const p of seatsIn(game, state)) {
     const view = c.guard('viewFor', state, () => game.viewFor(state, p));
     if (view === undefined) return;
     // The text is the view before sampleState reads it (a mutation check); views compare structurally.

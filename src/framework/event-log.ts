@@ -3,7 +3,8 @@
  * sight of the zones before and after the move — the cards they see arrive or leave, and a count
  * for the cards they cannot see ("a card") — so it can never tell more than the two views do.
  */
-import type { AnyGame, PlayerId } from './game';
+import type { Seat } from './seats';
+import type { AnyGame } from './game';
 import { seenSize, type SeenZone, type SeenZones } from './zone-table';
 
 /** Cards that arrived in or left one zone, as the viewer saw it; null is a card they could not see. */
@@ -16,7 +17,7 @@ interface ZoneChange {
 export interface PublicEvent {
   /** The move's place in the game, from 0. */
   readonly index: number;
-  readonly player: PlayerId;
+  readonly player: Seat;
   /** The move's type (`secret`, `play`, `koikoi`…): every move type of our games is public. */
   readonly type: string;
   /** The round or month the move was made in, when the game declares rounds. */
@@ -62,10 +63,10 @@ export function publicEvent(
   before: unknown,
   move: unknown,
   after: unknown,
-  viewer: PlayerId,
+  viewer: Seat,
 ): PublicEvent {
   const zones = game.zones;
-  const player = game.toAct(before) as PlayerId;
+  const player = game.toAct(before) as Seat;
   const type = typeof (move as { type?: unknown })?.type === 'string' ? (move as { type: string }).type : 'move';
   const round = game.turns?.roundOf(before) ?? null;
   const changes = zones ? zoneChanges(zones.seen(before, viewer), zones.seen(after, viewer)) : [];

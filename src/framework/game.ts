@@ -9,9 +9,12 @@ import type { BotFactory } from './bot';
 import type { PublicEvent } from './event-log';
 import type { TurnMachine } from './turns';
 import type { ZoneTable } from './zone-table';
+import type { Seat } from './seats';
 
+export type { Seat } from './seats';
+/** A seat of a two-seat game (Hanamikoji, Koi-Koi): their states keep pairs indexed by it. */
 export type PlayerId = 0 | 1;
-export const PLAYERS: readonly PlayerId[] = [0, 1];
+/** The other seat of a two-seat game. */
 export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 export const LANGS = ['en', 'ja', 'de'] as const;
@@ -26,11 +29,23 @@ export interface MoveError {
 }
 
 export interface Outcome {
-  /** null for a draw. */
-  readonly winner: PlayerId | null;
-  readonly scores: readonly [number, number];
+  /** The seat alone in first place; null when first place is shared (a draw, for two seats). */
+  readonly winner: Seat | null;
+  /** Each seat's points, by seat. */
+  readonly scores: readonly number[];
   /** A stable reason code, e.g. "four-geishas", "eleven-charm", "round-limit". */
   readonly reason: string;
+  /**
+   * Each seat's place, 1 for first; seats that tie share a place. A two-seat game may leave it out:
+   * its places are then read from `winner` (placesOf), so a two-seat outcome reads as it always has.
+   */
+  readonly places?: readonly number[];
+}
+
+/** Each seat's place in a finished game: as the outcome gives them, else from its winner (two seats). */
+export function placesOf(outcome: Outcome): readonly number[] {
+  if (outcome.places) return outcome.places;
+  return outcome.scores.map((_, seat) => (outcome.winner === null || outcome.winner === seat ? 1 : 2));
 }
 
 /** How the generated new-game panel presents one option; values come from the zod schema. */
@@ -62,7 +77,7 @@ export interface SearchHooks<S, M> {
   /** Moves sorted best-first, for progressive widening and tie-breaking. */
   orderMoves?(state: S, moves: readonly M[]): M[];
   /** Value of a state for `player` in [0, 1] where a playout stops (default: win 1, draw 0.5, loss 0). */
-  evaluate?(state: S, player: PlayerId): number;
+  evaluate?(state: S, player: Seat): number;
   /** True where a playout should stop and be evaluated, e.g. at the end of the root's round. */
   stopPlayout?(state: S, root: S): boolean;
 }
@@ -91,7 +106,7 @@ export interface Game<S, M, V, O extends object> {
 
   setup(options: O, seed: number): S;
   /** The player who must decide now (it may be the opponent of the turn's owner), or null when the game is over. */
-  toAct(state: S): PlayerId | null;
+  toAct(state: S): Seat | null;
   legalMoves(state: S): M[];
   /** null when the move is legal; never changes `state`. */
   validate(state: S, move: M): MoveError | null;
@@ -102,11 +117,11 @@ export interface Game<S, M, V, O extends object> {
   outcomeError?(state: S, outcome: Outcome): string | null;
 
   /** What `player` may see: every card they may not see is removed. */
-  viewFor(state: S, player: PlayerId): V;
+  viewFor(state: S, player: Seat): V;
   /** The player to act, read from a view (bots and the UI only get views). */
-  viewToAct(view: V): PlayerId | null;
+  viewToAct(view: V): Seat | null;
   /** A full state consistent with `player`'s view, resampling only what that player cannot see. */
-  determinize(state: S, player: PlayerId, rng: Rng): S;
+  determinize(state: S, player: Seat, rng: Rng): S;
   /**
    * A full state built from a view alone, the unseen cards dealt at random consistently with it
    * (sizes of hidden zones, cards already seen, the options in force). Bots and search only ever
@@ -122,7 +137,7 @@ export interface Game<S, M, V, O extends object> {
    * What `player` knows, as a string: two states get the same key exactly when the player's views of
    * them are equal, save for the view's fields named in `infoKeyLeavesOut`.
    */
-  infoKey(state: S, player: PlayerId): string;
+  infoKey(state: S, player: Seat): string;
   /**
    * The fields of the view that `infoKey` leaves out on purpose: records of the past that change
    * nothing from here on (the last round's summary). The conformance kit compares views without them
@@ -136,7 +151,7 @@ export interface Game<S, M, V, O extends object> {
    * name no card the viewer did not see. With `names` (two people on one screen) the players are named
    * as the table names them, instead of "you" and "the opponent".
    */
-  describeEvent(event: PublicEvent, before: V, after: V, viewer: PlayerId, lang: Lang, names?: readonly [string, string]): string;
+  describeEvent(event: PublicEvent, before: V, after: V, viewer: Seat, lang: Lang, names?: readonly string[]): string;
 
   /** Zod schema of a single move, for saves and the bot protocol. */
   readonly moveSchema: z.ZodType<M, unknown>;

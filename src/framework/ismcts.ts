@@ -6,7 +6,8 @@
  * samples is handled by availability counts: UCB uses how often a move could be chosen, not how
  * often its parent was visited.
  */
-import type { Game, PlayerId } from './game';
+import { placesOf, type Game } from './game';
+import type { Seat } from './seats';
 import { Rng } from './rng';
 
 export interface IsmctsOptions<M = never> {
@@ -75,7 +76,7 @@ interface InfoNode {
 
 interface Step {
   readonly edge: Edge;
-  readonly player: PlayerId;
+  readonly player: Seat;
 }
 
 export function ismcts<S, M, V, O extends object>(
@@ -130,7 +131,7 @@ class Search<S, M, V, O extends object> {
     private readonly c: number,
     private readonly maxPlayoutMoves: number,
     /** Keys every node by this player's information set; null: by the acting player's. */
-    private readonly observer: PlayerId | null,
+    private readonly observer: Seat | null,
     private readonly widening: IsmctsOptions['widening'] | null,
   ) {}
 
@@ -226,22 +227,33 @@ class Search<S, M, V, O extends object> {
     return state;
   }
 
-  private reward(state: S, p: PlayerId): number {
+  /**
+   * The value of a finished playout for seat p, in [0, 1]: the game's evaluation, else the chance to finish
+   * first — 1 alone in first place, 1/k for first place shared by k seats (a two-seat draw: ½), 0 behind.
+   */
+  private reward(state: S, p: Seat): number {
     const evaluate = this.game.search?.evaluate;
     if (evaluate) return evaluate(state, p);
     const outcome = this.game.outcome(state);
-    if (!outcome) return 0.5;
-    return outcome.winner === null ? 0.5 : outcome.winner === p ? 1 : 0;
+    if (!outcome) return 1 / (this.game.turns?.seatCount(state) ?? 2);
+    const places = placesOf(outcome);
+    if (places[p] !== 1) return 0;
+    return 1 / places.filter((place) => place === 1).length;
   }
 
-  /** Credits every step of the path; returns the reward of the player who moved first. */
+  /**
+   * Credits every step of the path with the value for the seat that chose it (max-n: each seat maximises its
+   * own value); returns the value for the seat that moved first.
+   */
   private backpropagate(path: readonly Step[], end: S): number {
-    const rewards: [number, number] = [this.reward(end, 0), this.reward(end, 1)];
+    // Each seat's value is asked once, and only for the seats that moved on the path.
+    const rewards: number[] = [];
+    const rewardOf = (p: Seat): number => (rewards[p] ??= this.reward(end, p));
     for (const { edge, player } of path) {
       edge.visits++;
-      edge.reward += rewards[player];
+      edge.reward += rewardOf(player);
     }
-    return rewards[path[0]?.player ?? 0];
+    return rewardOf(path[0]?.player ?? 0);
   }
 
   /** Root moves, most visited first. */

@@ -12,19 +12,21 @@
  * zone table deal the cards the viewer cannot see.
  */
 import type { z } from 'zod';
-import type { Game, MoveError, Outcome, PlayerId } from './game';
+import type { Game, MoveError, Outcome } from './game';
+import { placesByPoints, type Seat } from './seats';
 import { Rng, type RngState } from './rng';
 import type { TurnMachine } from './turns';
 import type { Draft, SeenZones, ZoneTable } from './zone-table';
 
 /** What every kernel view carries besides the game's own fields: who acts now. */
 export interface ViewBase {
-  readonly toAct: PlayerId | null;
+  readonly toAct: Seat | null;
 }
 
 /** What the rules' parts are derived from: the phases, the deal and the game's own rule for a move. */
-export interface KernelRules<S extends { readonly rng: RngState }, M, O extends object> {
-  readonly turns: TurnMachine<S>;
+/** `P`: the game's seats (a two-seat game's states index pairs by 0 | 1). */
+export interface KernelRules<S extends { readonly rng: RngState }, M, O extends object, P extends Seat = Seat> {
+  readonly turns: TurnMachine<S, P>;
   /**
    * A new table before the deal, every zone empty: setup deals onto it (and sampling puts a view's
    * public fields on it). New each time, so no two states share its lists (a rule that wrongly pushes
@@ -35,17 +37,17 @@ export interface KernelRules<S extends { readonly rng: RngState }, M, O extends 
   readonly dealt: (options: O, rng: Rng) => Partial<S>;
   readonly moveSchema: z.ZodType<M, unknown>;
   /** The moves of `actor`, asked only while someone acts. */
-  readonly movesFor: (state: S, actor: PlayerId) => M[];
+  readonly movesFor: (state: S, actor: P) => M[];
   /**
    * The game's own rule for a well-formed move of a type the phase allows, made by `actor`: null when
    * it may be made. The kernel has already refused a finished game, a malformed move and a move of a
    * type the phase does not allow.
    */
-  readonly checkMove: (state: S, move: M, actor: PlayerId) => MoveError | null;
+  readonly checkMove: (state: S, move: M, actor: P) => MoveError | null;
 }
 
 /** What the views' parts are derived from: the zones, the public fields and the game's own view shape. */
-export interface KernelViews<S extends { readonly rng: RngState }, V extends ViewBase & Pick<S, K>, K extends keyof S, C extends string> {
+export interface KernelViews<S extends { readonly rng: RngState }, V extends ViewBase & Pick<S, K>, K extends keyof S, C extends string, P extends Seat = Seat> {
   readonly zones: ZoneTable<S, C>;
   /**
    * The state's fields every player may know whole (the options in force, scores, cards turned up
@@ -55,7 +57,7 @@ export interface KernelViews<S extends { readonly rng: RngState }, V extends Vie
   /** As for the rules: a new table, every zone empty, that sampling puts the view's public fields on. */
   readonly emptyTable: () => S;
   /** `viewer`'s view in the game's own shape, its cards from `seen` (every zone as the zone table shows it to them). */
-  readonly view: (state: S, viewer: PlayerId, seen: SeenZones<C>) => V;
+  readonly view: (state: S, viewer: P, seen: SeenZones<C>) => V;
   /** The view-to-zones adapter: every zone as the view shows it, read back for sampling a state from the view. */
   readonly seenIn: (view: V) => SeenZones<C>;
 }
@@ -69,8 +71,8 @@ const typeOf = (move: unknown): unknown => (typeof move === 'object' && move !==
  * is not one of the game's is refused (`malformed`), then one of a type the phase does not allow
  * (`wrong-phase`), and only then does the game's own rule speak.
  */
-export function kernelRules<S extends { readonly rng: RngState }, M, O extends object>(
-  decl: KernelRules<S, M, O>,
+export function kernelRules<S extends { readonly rng: RngState }, M, O extends object, P extends Seat = Seat>(
+  decl: KernelRules<S, M, O, P>,
 ): Required<Pick<Game<S, M, unknown, O>, 'turns' | 'moveSchema' | 'setup' | 'toAct' | 'legalMoves' | 'validate'>> {
   const { turns, moveSchema } = decl;
   return {
@@ -95,7 +97,7 @@ export function kernelRules<S extends { readonly rng: RngState }, M, O extends o
         const issue = parsed.error.issues[0];
         return { code: 'malformed', message: `Not a move of this game${issue ? `: ${issue.message}` : ''}.` };
       }
-      return wrongType ?? decl.checkMove(state, parsed.data, turns.toAct(state) as PlayerId);
+      return wrongType ?? decl.checkMove(state, parsed.data, turns.toAct(state) as P);
     },
   };
 }
@@ -105,11 +107,12 @@ export function kernelRules<S extends { readonly rng: RngState }, M, O extends o
  * from a view). The information key stays the game's own: the search asks for it at every node, and a
  * view written out costs as much as building the view.
  */
-export function kernelViews<S extends { readonly rng: RngState }, V extends ViewBase & Pick<S, K>, K extends keyof S, C extends string>(
-  decl: KernelViews<S, V, K, C>,
+export function kernelViews<S extends { readonly rng: RngState }, V extends ViewBase & Pick<S, K>, K extends keyof S, C extends string, P extends Seat = Seat>(
+  decl: KernelViews<S, V, K, C, P>,
 ): Required<Pick<Game<S, unknown, V, object>, 'zones' | 'viewFor' | 'viewToAct' | 'determinize' | 'sampleState'>> {
   const { zones, publicFields, emptyTable } = decl;
-  const viewFor = (state: S, viewer: PlayerId): V => decl.view(state, viewer, zones.seen(state, viewer));
+  // The game is asked only for its own seats' views.
+  const viewFor = (state: S, viewer: Seat): V => decl.view(state, viewer as P, zones.seen(state, viewer));
   return {
     zones,
     viewFor,
@@ -130,8 +133,15 @@ export function cardsIn<C extends string>(zones: SeenZones<C>, name: string): re
   return zone !== undefined && 'cards' in zone ? zone.cards : [];
 }
 
-/** The outcome of a game won on points: the higher score wins, equal scores draw. */
-export function outcomeByScores(scores: readonly [number, number], reason: string): Outcome {
-  const [a, b] = scores;
-  return { winner: a > b ? 0 : b > a ? 1 : null, scores, reason };
+/**
+ * The outcome of a game won on points, for any number of seats: places by points (equal points share a
+ * place), the winner the seat alone in first place — for two seats, the higher score wins and equal
+ * scores draw.
+ */
+export function outcomeByScores(scores: readonly number[], reason: string): Outcome {
+  const places = placesByPoints(scores);
+  const first = places.filter((p) => p === 1).length;
+  const winner = first === 1 ? places.indexOf(1) : null;
+  // Two seats' places follow from the winner (placesOf): their outcome stays as saves and fixtures hold it.
+  return scores.length === 2 ? { winner, scores, reason } : { winner, scores, reason, places };
 }

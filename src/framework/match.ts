@@ -2,11 +2,12 @@
  * The match runner: a game in progress as seed + options + the moves played, with every
  * intermediate state kept so logs and replays need no recomputation. Instances are immutable.
  */
+import type { Seat } from './seats';
 import { publicEvent, type PublicEvent } from './event-log';
-import type { Game, Lang, MoveError, Outcome, PlayerId } from './game';
+import type { Game, Lang, MoveError, Outcome } from './game';
 
 export interface LoggedMove<M> {
-  readonly player: PlayerId;
+  readonly player: Seat;
   readonly move: M;
 }
 
@@ -32,7 +33,7 @@ export type PlayResult<S, M, V, O extends object> =
   | { readonly ok: false; readonly error: MoveError };
 
 /** One move on a state, as every match makes it: refused once the game is over or when validate says no. */
-function step<S, M, V, O extends object>(game: Game<S, M, V, O>, state: S, move: M): { ok: true; player: PlayerId; next: S } | { ok: false; error: MoveError } {
+function step<S, M, V, O extends object>(game: Game<S, M, V, O>, state: S, move: M): { ok: true; player: Seat; next: S } | { ok: false; error: MoveError } {
   const player = game.toAct(state);
   if (player === null) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
   const error = game.validate(state, move);
@@ -81,15 +82,15 @@ export class Match<S, M, V, O extends object> {
     return this.states[this.states.length - 1] as S;
   }
 
-  toAct(): PlayerId | null {
+  toAct(): Seat | null {
     return this.game.toAct(this.state);
   }
 
-  viewFor(player: PlayerId): V {
+  viewFor(player: Seat): V {
     return this.game.viewFor(this.state, player);
   }
 
-  legalMovesFor(player: PlayerId): M[] {
+  legalMovesFor(player: Seat): M[] {
     return this.toAct() === player ? this.game.legalMoves(this.state) : [];
   }
 
@@ -120,9 +121,9 @@ export class Match<S, M, V, O extends object> {
 
   /**
    * The game log in plain words, as `viewer` may read it: the public event log told by the game from
-   * `viewer`'s views alone. `names` names both players (hot-seat play).
+   * `viewer`'s views alone. `names` names every seat (hot-seat play).
    */
-  logFor(viewer: PlayerId, lang: Lang, names?: readonly [string, string]): string[] {
+  logFor(viewer: Seat, lang: Lang, names?: readonly string[]): string[] {
     const views = this.states.map((state) => this.game.viewFor(state, viewer));
     return this.events(viewer).map((event) =>
       this.game.describeEvent(event, views[event.index] as V, views[event.index + 1] as V, viewer, lang, names),
@@ -133,7 +134,7 @@ export class Match<S, M, V, O extends object> {
    * The public event log as `viewer` saw it, one event per move (its cards derived from the game's
    * zones). With `round`, only that round's events: what outside bots get with a decision.
    */
-  events(viewer: PlayerId, round?: number): PublicEvent[] {
+  events(viewer: Seat, round?: number): PublicEvent[] {
     const out: PublicEvent[] = [];
     this.moves.forEach(({ move }, i) => {
       const event = publicEvent(this.game, i, this.states[i], move, this.states[i + 1], viewer);

@@ -1,6 +1,7 @@
-/** Plays one game between two bots, seat by seat, giving each bot only its own view. */
+/** Plays one game between bots, one per seat, giving each bot only its own view. */
+import type { Seat } from './seats';
 import type { Bot } from './bot';
-import type { AnyGame, Outcome, PlayerId } from './game';
+import type { AnyGame, Outcome } from './game';
 import { Match, type MatchRecord } from './match';
 import { Rng } from './rng';
 
@@ -10,13 +11,13 @@ export interface PlayedGame {
   /** The game as seed + options + moves, for a save file (`arena --record`). */
   readonly record: MatchRecord;
   /** Milliseconds each seat spent per decision. */
-  readonly decisionMs: readonly [number[], number[]];
+  readonly decisionMs: readonly number[][];
 }
 
 /** One decision as it was made, for tools that watch a game (tuning and measuring scripts). */
 interface PlayedDecision {
   readonly step: number;
-  readonly player: PlayerId;
+  readonly player: Seat;
   readonly view: unknown;
   readonly legalMoves: readonly unknown[];
   readonly move: unknown;
@@ -41,15 +42,17 @@ export function playBots(
   game: AnyGame,
   options: object,
   seed: number,
-  seats: readonly [Bot<unknown, unknown>, Bot<unknown, unknown>],
+  seats: readonly Bot<unknown, unknown>[],
   { budgetMs = 1000, maxMoves = 100_000, now = () => performance.now(), botSeed, watch }: PlayOptions = {},
 ): PlayedGame {
   let match = Match.start(game, options, seed);
+  const count = game.turns?.seatCount(match.state) ?? 2;
+  if (seats.length !== count) throw new Error(`${game.id} seats ${count} under these options, not ${seats.length} bots`);
   const botRng = Rng.fromSeed(seed ^ 0x5bd1e995);
   const seedFor = botSeed ?? (() => botRng.nextUint32());
-  const decisionMs: [number[], number[]] = [[], []];
+  const decisionMs: number[][] = seats.map(() => []);
   for (let n = 0; n < maxMoves; n++) {
-    const player: PlayerId | null = match.toAct();
+    const player: Seat | null = match.toAct();
     if (player === null) {
       return { outcome: match.outcome()!, moves: match.moves.length, record: match.record(), decisionMs };
     }
@@ -58,7 +61,7 @@ export function playBots(
     const started = now();
     const move = (seats[player] as Bot<unknown, unknown>).choose({ view, legalMoves, player, budgetMs, seed: seedFor(n) });
     const ms = now() - started;
-    decisionMs[player].push(ms);
+    (decisionMs[player] as number[]).push(ms);
     watch?.({ step: n, player, view, legalMoves, move, ms });
     // Our own bots answering an illegal move is a bug: play() throws with the reason.
     match = match.play(move);

@@ -1,5 +1,5 @@
 /** The review's fixed settings and which seats it looks at. */
-import type { PlayerId } from './game';
+import type { Seat } from './seats';
 import type { SaveMeta } from './save';
 
 /**
@@ -10,8 +10,9 @@ export const REVIEW_BUDGET_MS = 300;
 /** The analysis seed: a review is repeatable up to the variation of the time budget. */
 export const REVIEW_SEED = 1;
 
-/** The seats a review looks at: the human players, or both when no human played (a bot game). */
-export function reviewedSeats(meta: Pick<SaveMeta, 'seats'>): PlayerId[] {
-  const humans = ([0, 1] as const).filter((p) => meta.seats[p].kind === 'human');
-  return humans.length > 0 ? humans : [0, 1];
+/** The seats a review looks at: the human players, or every seat when no human played (a bot game). */
+export function reviewedSeats(meta: Pick<SaveMeta, 'seats'>): Seat[] {
+  const all = meta.seats.map((_, seat) => seat);
+  const humans = all.filter((seat) => meta.seats[seat]?.kind === 'human');
+  return humans.length > 0 ? humans : all;
 }

@@ -4,8 +4,9 @@
  * labelled by how much chance to win the game the move played gave up against the bot's choice.
  * Pure and game-agnostic: games lend only their views, their analysing bot and `review` hooks.
  */
+import type { Seat } from './seats';
 import { makeBot, type Bot, type BotAnalysis } from './bot';
-import type { AnyGame, Lang, PlayerId } from './game';
+import type { AnyGame, Lang } from './game';
 import type { Match } from './match';
 import { Rng } from './rng';
 
@@ -30,7 +31,7 @@ export function labelFor(loss: number): Label {
 export interface DecisionReview<M = unknown> {
   /** Index of the move in the match (the replay board shows the position before it). */
   readonly index: number;
-  readonly player: PlayerId;
+  readonly player: Seat;
   /** The round or month of the decision, from 1 (null when the game gives no `review` hooks). */
   readonly round: number | null;
   readonly move: M;
@@ -59,7 +60,7 @@ export interface ReviewSettings {
 
 /** Indices of the moves in `match` that were real choices (two or more legal moves) of the `seats`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function decisionIndices(match: Match<any, any, any, any>, seats: readonly PlayerId[]): number[] {
+export function decisionIndices(match: Match<any, any, any, any>, seats: readonly Seat[]): number[] {
   const game = match.game;
   const out: number[] = [];
   match.moves.forEach(({ player }, i) => {
@@ -135,13 +136,13 @@ function valuesOf(game: AnyGame, analysis: BotAnalysis<unknown>, playedKey: stri
 export function* reviewMatch(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   match: Match<any, any, any, any>,
-  seats: readonly PlayerId[],
+  seats: readonly Seat[],
   settings: ReviewSettings,
 ): Generator<DecisionReview, void, void> {
   const game = match.game;
   const bot = reviewBot(game);
   for (const index of decisionIndices(match, seats)) {
-    const { player, move } = match.moves[index] as { player: PlayerId; move: unknown };
+    const { player, move } = match.moves[index] as { player: Seat; move: unknown };
     const view = game.viewFor(match.states[index], player);
     yield reviewDecision(game, bot, view, move, index, settings);
   }
@@ -168,7 +169,7 @@ export function restoreDecision(
 }
 
 export interface PlayerSummary {
-  readonly player: PlayerId;
+  readonly player: Seat;
   readonly decisions: number;
   /** 100 minus the average win chance given up per decision, in points (100: every move was the bot's). */
   readonly accuracy: number;

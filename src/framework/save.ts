@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { AnyGame } from './game';
 import { Match, MatchError, type MatchRecord } from './match';
+import { MAX_SEATS, MIN_SEATS } from './seats';
 
 export const SAVE_FORMAT = 'hanafuda-table/match';
 const SAVE_VERSION = 1;
@@ -16,7 +17,8 @@ const seatSchema = z.object({
 });
 
 const saveMetaSchema = z.object({
-  seats: z.tuple([seatSchema, seatSchema]),
+  /** Who sat in each seat, seat 0 first (a save of the two-seat releases holds two). */
+  seats: z.array(seatSchema).min(MIN_SEATS).max(MAX_SEATS),
   presetId: z.string().nullable(),
   startedAt: z.string(),
   savedAt: z.string(),
@@ -87,6 +89,9 @@ export function loadSave(json: unknown, findGame: (id: string) => AnyGame | unde
   if (!game) return fail('unknown-game', `The saved game is for an unknown game "${parsed.data.gameId}".`);
   try {
     const match = Match.replay(game, parsed.data);
+    const count = game.turns?.seatCount(match.states[0]) ?? 2;
+    const seats = parsed.data.meta.seats.length;
+    if (seats !== count) return fail('bad-seats', `The saved game is damaged: it names ${seats} seats for a game of ${count}.`);
     return { ok: true, match, meta: parsed.data.meta };
   } catch (e) {
     if (e instanceof MatchError) return fail(e.code, `The saved game cannot be replayed: ${e.message}`);

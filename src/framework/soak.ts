@@ -7,12 +7,13 @@
  * equal views only, resampled states that do not foresee the next deal, the phases enforced), and
  * finished games (a share of them; all by default) are sent through the save format and replayed from it.
  */
+import type { Seat } from './seats';
 import type { Bot } from './bot';
 import {
   Checker, checkDeclarations, checkFutureDeals, checkInfoKeys, checkMoves, checkPhases, checkSerializable, checkViews, Met, type ConformanceFailure,
 } from './conformance';
 import { deepEqual } from './stable-json';
-import type { AnyGame, PlayerId } from './game';
+import { placesOf, type AnyGame } from './game';
 import { Match, type MatchRecord } from './match';
 import { Rng } from './rng';
 import { loadSave, saveOfRecord } from './save';
@@ -71,16 +72,24 @@ function checkLegalMoves(game: AnyGame, state: unknown, c: Checker): unknown[] {
 function checkEnd(game: AnyGame, state: unknown, record: MatchRecord, replay: boolean, c: Checker): void {
   const outcome = game.outcome(state);
   if (!outcome) return;
-  const [a, b] = outcome.scores;
-  if (!Number.isFinite(a) || !Number.isFinite(b)) c.fail('outcome', `scores ${String(a)}, ${String(b)} are not numbers`);
-  if (outcome.winner !== null && outcome.winner !== 0 && outcome.winner !== 1) c.fail('outcome', `winner ${String(outcome.winner)} is not a player`);
+  const seats = game.turns?.seatCount(state) ?? 2;
+  if (outcome.scores.length !== seats || !outcome.scores.every(Number.isFinite))
+    c.fail('outcome', `scores ${outcome.scores.map(String).join(', ')} are not a number for each of ${seats} seats`);
+  if (outcome.winner !== null && !(Number.isInteger(outcome.winner) && outcome.winner >= 0 && outcome.winner < seats))
+    c.fail('outcome', `winner ${String(outcome.winner)} is not a seat`);
+  const places = placesOf(outcome);
+  const firsts = places.filter((p) => p === 1).length;
+  // The winner is the seat alone in first place; without one, first place is shared.
+  const agree = outcome.winner === null ? firsts >= 2 : firsts === 1 && places[outcome.winner] === 1;
+  if (places.length !== seats || !agree)
+    c.fail('outcome', `places ${places.join(', ')} do not agree with winner ${String(outcome.winner)}`);
   const disagreement = game.outcomeError?.(state, outcome);
   if (disagreement) c.fail('outcome', disagreement);
   if (!replay) return;
   // The save's loader replays seed + options + moves, so comparing what it loads with the end state is
   // also the replay check (a second replay would double the cost of every game's end).
-  const meta = { seats: [{ kind: 'bot' }, { kind: 'bot' }] as const, presetId: null, startedAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-01T00:00:00.000Z' };
-  const loaded = loadSave(JSON.parse(JSON.stringify(saveOfRecord(record, { ...meta, seats: [...meta.seats] }))), (id) => (id === game.id ? game : undefined));
+  const meta = { seats: Array.from({ length: seats }, () => ({ kind: 'bot' as const })), presetId: null, startedAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-01T00:00:00.000Z' };
+  const loaded = loadSave(JSON.parse(JSON.stringify(saveOfRecord(record, meta))), (id) => (id === game.id ? game : undefined));
   if (!loaded.ok) c.fail('save', `the finished game does not load from its save: ${loaded.error.message}`);
   else if (!deepEqual(loaded.match.state, state)) c.fail('replay', 'replaying the saved seed, options and moves gave a different end state');
 }
@@ -89,7 +98,7 @@ export function soakGame(
   game: AnyGame,
   options: object,
   seed: number,
-  seats: readonly [Bot<unknown, unknown>, Bot<unknown, unknown>],
+  seats: readonly Bot<unknown, unknown>[],
   { heavyShare, replayShare = 1, maxMoves = 10_000, budgetMs = 1 }: SoakGameOptions,
 ): SoakGameResult {
   const c = new Checker(20);
@@ -123,7 +132,7 @@ export function soakGame(
     if (player === null) break;
     const legal = checkLegalMoves(game, state, c);
     if (legal.length === 0) break;
-    const seat = player as PlayerId;
+    const seat = player as Seat;
     const botSeed = rng.nextUint32();
     // The view is built only if the bot reads it (the random bot never does; the heavy checks build
     // and check every player's view on their share of positions).

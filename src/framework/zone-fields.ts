@@ -1,14 +1,13 @@
 /**
  * How a zone kept in one field of the state is read and written, so a zone declaration names the
  * field instead of spelling out how its cards go in and out: a list of cards, a place for at most
- * one card (null when empty), or a list per player (a pair, one side each).
+ * one card (null when empty), or a list per seat (one entry each).
  */
-import type { PlayerId } from './game';
-import { withSide, type Draft } from './zone-table';
+import type { Seat } from './seats';
+import { withSeat, type Draft } from './zone-table';
 
 /** The keys of `S` whose values are of type `T`. */
 type KeysOf<S, T> = { [K in keyof S]-?: S[K] extends T ? K : never }[keyof S];
-type Pair<T> = readonly [T, T];
 
 /** Field accessors for zones of state `S` holding cards `C`. */
 export function zoneFields<S, C extends string>() {
@@ -29,10 +28,10 @@ export function zoneFields<S, C extends string>() {
       },
       write: (d: Draft<S>, cards: C[]) => put(d, key, cards[0] ?? null),
     }),
-    /** Each player's zone is their side of the pair in `key` (for playerZones). */
-    playerCards: (key: KeysOf<S, Pair<readonly C[]>>) => ({
-      read: (s: S, p: PlayerId) => (s[key] as Pair<readonly C[]>)[p],
-      write: (d: Draft<S>, p: PlayerId, cards: C[]) => put(d, key, withSide(d[key] as Pair<readonly C[]>, p, cards)),
+    /** Each seat's zone is its entry of the list by seat in `key` (for playerZones); a seat the list lacks holds nothing. */
+    playerCards: (key: KeysOf<S, readonly (readonly C[])[]>) => ({
+      read: (s: S, p: Seat): readonly C[] => (s[key] as readonly (readonly C[])[])[p] ?? [],
+      write: (d: Draft<S>, p: Seat, cards: C[]) => put(d, key, withSeat(d[key] as readonly (readonly C[])[], p, cards)),
     }),
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { Deck } from './deck';
 import type { PlayerId } from './game';
+import { seatsOf, type Seat } from './seats';
 import type { Rng } from './rng';
 
 /** A shallow copy of a state whose top-level fields a zone may replace. */
@@ -25,12 +26,13 @@ export type Sight = 'cards' | 'count' | 'nothing';
  */
 type ZoneOrder = 'sorted' | 'loose' | 'pile' | 'table';
 
-export interface ZoneDecl<S, C extends string> {
+/** `P`: the game's seats (a two-seat game's states index pairs by 0 | 1). */
+export interface ZoneDecl<S, C extends string, P extends Seat = Seat> {
   readonly name: string;
   /** The player the zone belongs to, or null for a shared zone (field, draw pile). */
-  readonly owner: PlayerId | null;
+  readonly owner: P | null;
   /** The same sight for everyone, one for the owner and one for the other, or decided by the state (an option). */
-  readonly sight: Sight | { readonly owner: Sight; readonly others: Sight } | ((state: S, viewer: PlayerId) => Sight);
+  readonly sight: Sight | { readonly owner: Sight; readonly others: Sight } | ((state: S, viewer: P) => Sight);
   readonly order: ZoneOrder;
   readonly read: (state: S) => readonly C[];
   /**
@@ -53,19 +55,19 @@ export const seenSize = (zone: SeenZone<string> | undefined): number => (zone ==
 export interface ZoneTable<S, C extends string> {
   readonly deck: Deck<C>;
   readonly names: readonly string[];
-  owner(name: string): PlayerId | null;
-  sightOf(name: string, state: S, viewer: PlayerId): Sight;
+  owner(name: string): Seat | null;
+  sightOf(name: string, state: S, viewer: Seat): Sight;
   /** The cards of one zone as they lie in the state (for the rules, never for a view). */
   cardsOf(state: S, name: string): readonly C[];
   /** Every zone `viewer` sees something of, as they see it. */
-  seen(state: S, viewer: PlayerId): SeenZones<C>;
+  seen(state: S, viewer: Seat): SeenZones<C>;
   /** The cards of one zone as `viewer` sees them: the cards, or null per card they cannot see. */
-  seenCards(state: S, viewer: PlayerId, name: string): (C | null)[];
+  seenCards(state: S, viewer: Seat, name: string): (C | null)[];
   /**
    * The same state with every card `player` cannot see dealt again at random among the zones that
    * hide them, each zone keeping its size. Zones are refilled in declaration order.
    */
-  determinize(state: S, player: PlayerId, rng: Rng): S;
+  determinize(state: S, player: Seat, rng: Rng): S;
   /**
    * A state built from what a player saw: `base` carries the public facts; each zone gets the cards
    * `seen` shows, or as many unseen cards as `seen` counts; the zone the player sees nothing of
@@ -83,15 +85,15 @@ export interface ZoneTable<S, C extends string> {
   moveIn(draft: Draft<S>, from: string, to: string, cards: readonly C[]): void;
 }
 
-export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly ZoneDecl<S, C>[]): ZoneTable<S, C> {
+export function defineZones<S, C extends string, P extends Seat = Seat>(deck: Deck<C>, zones: readonly ZoneDecl<S, C, P>[]): ZoneTable<S, C> {
   const byName = new Map(zones.map((z) => [z.name, z]));
   if (byName.size !== zones.length) throw new Error('two zones share a name');
-  const zoneNamed = (name: string): ZoneDecl<S, C> => {
+  const zoneNamed = (name: string): ZoneDecl<S, C, P> => {
     const zone = byName.get(name);
     if (!zone) throw new Error(`no zone "${name}"`);
     return zone;
   };
-  const writeZone = (zone: ZoneDecl<S, C>, draft: Draft<S>, cards: C[]): void => {
+  const writeZone = (zone: ZoneDecl<S, C, P>, draft: Draft<S>, cards: C[]): void => {
     if (!zone.write) throw new Error(`zone "${zone.name}" is public structure and cannot be dealt into`);
     zone.write(draft, cards);
   };
@@ -103,16 +105,17 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
   const slotCount = slotCards.length;
   const expected = new Int32Array(slotCount);
   for (const card of deck.cards) expected[slotOf.get(card) as number]! += 1;
-  const arrange = (zone: ZoneDecl<S, C>, cards: C[]): C[] => (zone.order === 'sorted' ? deck.sorted(cards) : cards);
+  const arrange = (zone: ZoneDecl<S, C, P>, cards: C[]): C[] => (zone.order === 'sorted' ? deck.sorted(cards) : cards);
 
-  const sightOf = (zone: ZoneDecl<S, C>, state: S, viewer: PlayerId): Sight => {
+  const sightOf = (zone: ZoneDecl<S, C, P>, state: S, viewer: Seat): Sight => {
     const { sight } = zone;
     if (typeof sight === 'string') return sight;
-    if (typeof sight === 'function') return sight(state, viewer);
+    // The table is asked for seats of this game only.
+    if (typeof sight === 'function') return sight(state, viewer as P);
     return zone.owner === viewer ? sight.owner : sight.others;
   };
 
-  const seenZone = (zone: ZoneDecl<S, C>, state: S, viewer: PlayerId): SeenZone<C> | null => {
+  const seenZone = (zone: ZoneDecl<S, C, P>, state: S, viewer: Seat): SeenZone<C> | null => {
     const sight = sightOf(zone, state, viewer);
     if (sight === 'nothing') return null;
     const cards = zone.read(state);
@@ -237,24 +240,28 @@ export function defineZones<S, C extends string>(deck: Deck<C>, zones: readonly 
   };
 }
 
-/** The same zone once per player (`hand0`, `hand1`): hands, capture piles, trade-offs. */
-export function playerZones<S, C extends string>(
+/** The same zone once per seat (`hand0`, `hand1`, …): hands, capture piles, trade-offs. */
+export function playerZones<S, C extends string, P extends Seat = Seat>(
   name: string,
-  decl: Omit<ZoneDecl<S, C>, 'name' | 'owner' | 'read' | 'write'> & {
-    readonly read: (state: S, player: PlayerId) => readonly C[];
-    readonly write?: (draft: Draft<S>, player: PlayerId, cards: C[]) => void;
+  decl: Omit<ZoneDecl<S, C, P>, 'name' | 'owner' | 'read' | 'write'> & {
+    readonly read: (state: S, player: P) => readonly C[];
+    readonly write?: (draft: Draft<S>, player: P, cards: C[]) => void;
   },
-): [ZoneDecl<S, C>, ZoneDecl<S, C>] {
+  count = 2,
+): ZoneDecl<S, C, P>[] {
   const { read, write, ...rest } = decl;
-  const zone = (p: PlayerId): ZoneDecl<S, C> => ({
+  const zone = (p: P): ZoneDecl<S, C, P> => ({
     ...rest,
     name: `${name}${p}`,
     owner: p,
     read: (s) => read(s, p),
     ...(write ? { write: (d: Draft<S>, c: C[]) => write(d, p, c) } : {}),
   });
-  return [zone(0), zone(1)];
+  return seatsOf(count).map((seat) => zone(seat as P));
 }
 
-/** A pair with one side replaced: how per-player zones write into a state. */
+/** A pair with one side replaced: how per-player zones write into a two-seat state. */
 export const withSide = <T>(pair: readonly [T, T], p: PlayerId, value: T): [T, T] => (p === 0 ? [value, pair[1]] : [pair[0], value]);
+
+/** A list by seat with one seat's entry replaced (a new list). */
+export const withSeat = <T>(bySeat: readonly T[], seat: Seat, value: T): T[] => bySeat.map((v, i) => (i === seat ? value : v));

@@ -3,7 +3,7 @@
  * the table, a replay, a review, mistake practice. A board declares its props with
  * `defineProps<BoardProps<MyView, MyMove>>()` and its events with `defineEmits<BoardEvents<MyMove>>()`.
  */
-import type { PlayerId } from '../framework/game';
+import type { Seat } from '../framework/game';
 
 /** The move the hint level would make, and one line on why. */
 export interface BoardHint<Move> {
@@ -15,7 +15,7 @@ export interface BoardProps<View, Move> {
   /** The game as `viewer` sees it. */
   view: View;
   /** The seat drawn at the bottom of the board. */
-  viewer: PlayerId;
+  viewer: Seat;
   /** What the viewer may do now: empty while another player acts, and always in a replay or review. */
   legalMoves: readonly Move[];
   /** Both seats' names, by seat. */

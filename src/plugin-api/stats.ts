@@ -3,7 +3,7 @@
  * counters it records per finished match (read from the final public view, so nothing hidden is stored)
  * and how the statistics screen shows their sums.
  */
-import type { Lang, PlayerId } from '../framework/game';
+import type { Lang, Seat } from '../framework/game';
 import type { Match } from '../framework/match';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,7 +49,7 @@ export interface DetailFact {
 
 export interface StatsProfile {
   /** The counters of one finished match, for the player in `seat`. */
-  details(match: AnyMatch, seat: PlayerId): MatchDetails;
+  details(match: AnyMatch, seat: Seat): MatchDetails;
   facts(cell: StatsCell, t: Translate, lang: Lang): DetailFact[];
   charts(cell: StatsCell, t: Translate, lang: Lang): DetailChart[];
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { gameIdSchema } from './settings';
+import { MAX_SEATS } from '../framework/seats';
 
 const MATCH_RESULTS = ['win', 'loss', 'draw'] as const;
 export type MatchResult = (typeof MATCH_RESULTS)[number];
@@ -19,10 +20,11 @@ const matchReplaySchema = z.object({
   options: z.json(),
   moves: z.array(z.json()).max(10_000),
   /** The seat of the player at the screen (seat 0 in hot-seat play). */
-  seat: z.union([z.literal(0), z.literal(1)]),
+  seat: z.number().int().min(0).max(MAX_SEATS - 1),
 });
 
-const seatSchema = z.union([z.literal(0), z.literal(1)]);
+/** A seat at the table: 0 … 3 (records of the two-seat releases hold 0 and 1). */
+const seatSchema = z.number().int().min(0).max(MAX_SEATS - 1);
 
 /** One analysed decision of a review (src/framework/review.ts); labels and reasons are derived when shown. */
 const storedDecisionSchema = z.object({
@@ -45,7 +47,7 @@ export const storedReviewSchema = z.object({
   version: z.literal(REVIEW_VERSION),
   /** The thinking time each decision was given. */
   budgetMs: z.number().int().positive().max(60_000),
-  seats: z.array(seatSchema).min(1).max(2),
+  seats: z.array(seatSchema).min(1).max(MAX_SEATS),
   decisions: z.array(storedDecisionSchema).max(10_000),
 });
 export type StoredReview = z.infer<typeof storedReviewSchema>;

@@ -52,19 +52,19 @@ const PRIZES = ['p1', 'p2', 'p3', 'p4'];
 const deck = defineDeck([...BIDS, ...PRIZES].map((id) => ({ id })));
 
 const field = zoneFields<TinyState, string>();
-export const tinyZones = defineZones<TinyState, string>(deck, [
-  ...playerZones<TinyState, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
+export const tinyZones = defineZones<TinyState, string, PlayerId>(deck, [
+  ...playerZones<TinyState, string, PlayerId>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
   { name: 'firstBid', owner: 0, sight: { owner: 'cards', others: 'count' }, order: 'loose', ...field.card('firstBid') },
   { name: 'pool', owner: null, sight: 'nothing', order: 'loose', ...field.cards('pool') },
   { name: 'prizes', owner: null, sight: 'count', order: 'pile', ...field.cards('prizes') },
   { name: 'prize', owner: null, sight: 'cards', order: 'table', ...field.card('prize') },
-  ...playerZones<TinyState, string>('won', { sight: 'cards', order: 'table', ...field.playerCards('won') }),
+  ...playerZones<TinyState, string, PlayerId>('won', { sight: 'cards', order: 'table', ...field.playerCards('won') }),
   { name: 'discarded', owner: null, sight: 'cards', order: 'table', ...field.cards('discarded') },
   // Bids turned up lie in pairs, a structure the kernel cannot rebuild: the views carry them whole.
   { name: 'revealed', owner: null, sight: 'cards', order: 'table', read: (s) => s.revealed.flat() },
 ]);
 
-const turns = defineTurns<TinyState>({
+const turns = defineTurns<TinyState, PlayerId>({
   phaseOf: (s) => (s.prize === null ? 'over' : s.firstBid === null ? 'first-bid' : 'answer'),
   phases: {
     'first-bid': { actor: () => 0, moves: ['bid'], next: ['answer'] },
@@ -95,7 +95,7 @@ const views = kernelViews({
   zones: tinyZones,
   publicFields: ['tieGoesTo', 'revealed'],
   emptyTable,
-  view: (s, me, seen): TinyView => ({ me, toAct: turns.toAct(s), zones: seen, tieGoesTo: s.tieGoesTo, revealed: s.revealed }),
+  view: (s, me: PlayerId, seen): TinyView => ({ me, toAct: turns.toAct(s), zones: seen, tieGoesTo: s.tieGoesTo, revealed: s.revealed }),
   seenIn: (view) => view.zones,
 });
 

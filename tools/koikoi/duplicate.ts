@@ -43,7 +43,7 @@ function play(deal: number, seat: PlayerId): { score: number; lead: number; ms: 
     if (d.player === seat && d.legalMoves.length > 1) ms.push(d.ms);
   });
   const { winner, scores } = koikoi.outcome(s)!;
-  return { score: winner === null ? 0.5 : winner === seat ? 1 : 0, lead: scores[seat] - scores[1 - seat]!, ms };
+  return { score: winner === null ? 0.5 : winner === seat ? 1 : 0, lead: scores[seat]! - scores[1 - seat]!, ms };
 }
 
 const first = Number(values.offset);

@@ -74,7 +74,7 @@ for (let g = 0; g < games; g++) {
   else bWins++;
   aPoints += played.outcome.scores[aSeat]!;
   bPoints += played.outcome.scores[1 - aSeat]!;
-  aMs.push(...played.decisionMs[aSeat as 0 | 1]);
+  aMs.push(...(played.decisionMs[aSeat] ?? []));
   if ((g + 1) % 10 === 0) process.stderr.write(`${g + 1}/${games} a ${aWins} b ${bWins} d ${draws}\n`);
 }
 aMs.sort((x, y) => x - y);

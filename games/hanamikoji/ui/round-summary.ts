@@ -17,7 +17,8 @@ import { markShown, summaryKey, wasShown } from './seen';
 
 interface Table {
   readonly view: HanamikojiView;
-  readonly viewer: PlayerId;
+  /** The board's viewer: seat 0 or 1 (Hanamikoji seats two). */
+  readonly viewer: number;
   readonly animationMs: number;
   readonly summaries: BoardSummaries;
 }
@@ -82,7 +83,7 @@ export function useRoundSummary(table: Table, onClosed: () => void) {
   function close(): void {
     if (!playing.value) return; // a still picture has nothing to close
     const was = open.value;
-    if (was) markShown(summaryKey(table.viewer, was));
+    if (was) markShown(summaryKey(table.viewer as PlayerId, was));
     stopStepping();
     open.value = null;
     shownMarkers.value = null;
@@ -99,7 +100,7 @@ export function useRoundSummary(table: Table, onClosed: () => void) {
       } else if (!r) close(); // a new game on the same board
       // Not once the viewer has acted in the next round: a game resumed there (a reload, a saved game
       // continued) has moved past it, and the summary would cover a board it no longer describes.
-      else if (!wasShown(summaryKey(table.viewer, r)) && !movedOn(table.view, table.viewer)) show(r);
+      else if (!wasShown(summaryKey(table.viewer as PlayerId, r)) && !movedOn(table.view, table.viewer as PlayerId)) show(r);
     },
     { immediate: true },
   );

@@ -14,7 +14,8 @@ import { justEnded } from './moment';
 
 interface Table {
   readonly view: KoiKoiView;
-  readonly viewer: PlayerId;
+  /** The board's viewer: seat 0 or 1 (Koi-Koi seats two). */
+  readonly viewer: number;
   readonly names: [string, string];
   readonly twoPlayer: boolean;
   readonly summaries: BoardSummaries;
@@ -39,7 +40,7 @@ export function useMonthSummary(table: Table, lang: Ref<Lang>, onClosed: () => v
   /** In a replay, the other months the same move ended (a new deal that ended at once), in the log's words. */
   const alsoEnded = computed(() =>
     table.summaries === 'moment' && summary.value
-      ? ended.value.slice(1).map((r) => describeResult(r, table.viewer, lang.value, table.twoPlayer ? table.names : undefined))
+      ? ended.value.slice(1).map((r) => describeResult(r, table.viewer as PlayerId, lang.value, table.twoPlayer ? table.names : undefined))
       : [],
   );
   function close(): void {

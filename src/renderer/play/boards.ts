@@ -1,6 +1,6 @@
 /** Game boards, from the games' UI manifests, loaded when first played. */
 import { defineAsyncComponent, type Component } from 'vue';
-import type { Lang, PlayerId } from '../../framework/game';
+import type { Lang, Seat } from '../../framework/game';
 import type { SaveMeta } from '../../framework/save';
 import type { BoardProps, BoardSummaries } from '../../plugin-api/board';
 import { HOT_SEAT_OPPONENT, type FinishedMatch } from '../../shared/records';
@@ -23,7 +23,7 @@ export function boardFor(gameId: string): Component | null {
 /** A board that is only looked at (a replay, a review, a practice question): no moves, no hint, no animation. */
 export function stillBoard(
   view: unknown,
-  viewer: PlayerId,
+  viewer: Seat,
   names: [string, string],
   showLabels: boolean,
   twoPlayer: boolean,

@@ -11,9 +11,10 @@ import type { StatsProfile } from '../../plugin-api/stats';
 export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, now = new Date(), stats: StatsProfile | null = null): FinishedMatch | null {
   const outcome = match.outcome();
   if (!outcome) return null;
-  const me = meta.seats[0].kind === 'human' ? 0 : 1;
+  // The shell records games of two seats as seen from the person at the screen.
+  const me = meta.seats[0]?.kind === 'human' ? 0 : 1;
   const them = me === 0 ? 1 : 0;
-  const opponentSeat = meta.seats[them];
+  const opponentSeat = meta.seats[them] ?? { kind: 'human' };
   const started = Date.parse(meta.startedAt);
   return {
     gameId: match.game.id,
@@ -21,7 +22,7 @@ export function finishedMatch(match: Match<any, any, any, any>, meta: SaveMeta, 
     opponent: opponentSeat.kind === 'bot' ? (opponentSeat.level ?? 'random') : HOT_SEAT_OPPONENT,
     preset: meta.presetId,
     result: outcome.winner === null ? 'draw' : outcome.winner === me ? 'win' : 'loss',
-    scores: [outcome.scores[me], outcome.scores[them]],
+    scores: [outcome.scores[me] ?? 0, outcome.scores[them] ?? 0],
     reason: outcome.reason.slice(0, 60),
     moves: match.moves.length,
     ...(Number.isFinite(started) ? { durationMs: Math.max(0, now.getTime() - started) } : {}),

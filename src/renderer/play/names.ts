@@ -8,7 +8,7 @@ type T = (key: string, params?: Record<string, unknown>) => string;
 export function seatNames(gameId: string, seats: SaveMeta['seats'], t: T, lang: Lang): [string, string] {
   const hotSeat = seats.every((s) => s.kind === 'human');
   const name = (i: 0 | 1): string => {
-    const seat = seats[i];
+    const seat = seats[i] ?? { kind: 'human' };
     if (seat.kind === 'bot') return t('play.computerLevel', { level: levelLabel(gameId, seat.level ?? 'random', lang) });
     return hotSeat ? t('play.player', { n: i + 1 }) : t('play.you');
   };

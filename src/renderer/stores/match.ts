@@ -11,7 +11,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
-import type { AnyGame, PlayerId } from '../../framework/game';
+import type { AnyGame, Seat as SeatIndex } from '../../framework/game';
 import { resolveOptions } from '../../framework/game';
 import { Match } from '../../framework/match';
 import { loadSave, toSave, type SaveMeta } from '../../framework/save';
@@ -53,10 +53,10 @@ export function setBotClientFactory(factory: () => BotClient): void {
 
 /** A new game for the table: chosen in the new-game panel, the game's guided first game, or a position to play on. */
 export type StartRequest =
-  | { kind: 'new'; game: AnyGame; options: object; presetId: string | null; seats: [Seat, Seat]; seed?: number }
+  | { kind: 'new'; game: AnyGame; options: object; presetId: string | null; seats: Seat[]; seed?: number }
   | { kind: 'guided'; game: AnyGame }
   /** Play on from a position (a review's "play this position"): `match` is any match of the game, moves and all. */
-  | { kind: 'position'; match: AnyMatch; presetId: string | null; seats: [Seat, Seat] };
+  | { kind: 'position'; match: AnyMatch; presetId: string | null; seats: Seat[] };
 
 /** The question before a new game takes a saved game's place. */
 export interface ReplaceQuestion {
@@ -76,9 +76,9 @@ export const useMatchStore = defineStore('match', () => {
   const hint = shallowRef<Hint | null>(null);
   const hinting = ref(false);
   /** Hot-seat: whose eyes the board is drawn for (null before the first hand-off). */
-  const shownViewer = ref<PlayerId | null>(null);
+  const shownViewer = ref<SeatIndex | null>(null);
   /** Hot-seat: the player the device must be passed to; the board is hidden meanwhile. */
-  const handoffTo = ref<PlayerId | null>(null);
+  const handoffTo = ref<SeatIndex | null>(null);
   const notice = ref<MatchNotice | null>(null);
   /** The record of the match just finished on the table, once it is in the history (the end screen offers its review). */
   const finished = shallowRef<FinishedMatch | null>(null);
@@ -105,9 +105,9 @@ export const useMatchStore = defineStore('match', () => {
   const game = computed<AnyGame | null>(() => match.value?.game ?? null);
   const seats = computed(() => meta.value?.seats ?? null);
   const hotSeat = computed(() => !!seats.value && seats.value.every((s) => s.kind === 'human'));
-  const humanSeat = computed<PlayerId>(() => (seats.value?.[0]?.kind === 'human' ? 0 : 1));
-  const toAct = computed<PlayerId | null>(() => match.value?.toAct() ?? null);
-  const viewer = computed<PlayerId>(() => (hotSeat.value ? (shownViewer.value ?? toAct.value ?? 0) : humanSeat.value));
+  const humanSeat = computed<SeatIndex>(() => (seats.value?.[0]?.kind === 'human' ? 0 : 1));
+  const toAct = computed<SeatIndex | null>(() => match.value?.toAct() ?? null);
+  const viewer = computed<SeatIndex>(() => (hotSeat.value ? (shownViewer.value ?? toAct.value ?? 0) : humanSeat.value));
   const view = computed<unknown>(() => match.value?.viewFor(viewer.value) ?? null);
   const legalMoves = computed<unknown[]>(() =>
     match.value && handoffTo.value === null && !roundPause.value ? match.value.legalMovesFor(viewer.value) : [],
@@ -116,7 +116,7 @@ export const useMatchStore = defineStore('match', () => {
   const log = computed<string[]>(() => match.value?.logFor(viewer.value, langOf(useSettingsStore().settings.language)) ?? []);
   const presetId = computed(() => meta.value?.presetId ?? null);
 
-  const isBot = (p: PlayerId): boolean => seats.value?.[p]?.kind === 'bot';
+  const isBot = (p: SeatIndex): boolean => seats.value?.[p]?.kind === 'bot';
 
   /** Saves the match in progress; a finished match is cleared from the saves and recorded instead. */
   function save(m: AnyMatch): void {
@@ -199,7 +199,7 @@ export const useMatchStore = defineStore('match', () => {
     advance();
   }
 
-  async function runBot(m: AnyMatch, player: PlayerId): Promise<void> {
+  async function runBot(m: AnyMatch, player: SeatIndex): Promise<void> {
     const mine = generation;
     const level = seats.value?.[player]?.level ?? 'random';
     const legal = m.legalMovesFor(player);
@@ -287,7 +287,7 @@ export const useMatchStore = defineStore('match', () => {
     }
     const now = new Date().toISOString();
     let m: AnyMatch;
-    let chosen: { presetId: string | null; seats: [Seat, Seat] };
+    let chosen: { presetId: string | null; seats: Seat[] };
     if (request.kind === 'new') {
       m = Match.start(g, request.options, request.seed ?? randomSeed());
       chosen = request;

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { AnyGame, Lang, PlayerId } from '../../framework/game';
+import type { AnyGame, Lang, Seat } from '../../framework/game';
 import { Match } from '../../framework/match';
 import { decisionIndices, restoreDecision, summarize, type DecisionReview } from '../../framework/review';
 import { REVIEW_BUDGET_MS, REVIEW_SEED } from '../../framework/review-record';
@@ -17,7 +17,7 @@ import { BotCancelled } from '../workers/bot-client';
 import { createWorkerReviewClient, type ReviewClient } from '../workers/review-client';
 
 /** The seats a review looks at: the player at the screen, or both players of a hot-seat game. */
-function seatsOf(record: FinishedMatch): PlayerId[] {
+function seatsOf(record: FinishedMatch): Seat[] {
   return record.opponent === 'human' ? [0, 1] : [record.replay?.seat ?? 0];
 }
 
@@ -39,7 +39,7 @@ export const useReviewStore = defineStore('review', () => {
   const summary = computed(() => summarize(decisions.value));
   const progress = computed(() => (total.value === 0 ? 1 : decisions.value.length / total.value));
 
-  const viewBefore = (m: AnyMatch, d: { index: number; player: PlayerId }): unknown => m.game.viewFor(m.states[d.index], d.player);
+  const viewBefore = (m: AnyMatch, d: { index: number; player: Seat }): unknown => m.game.viewFor(m.states[d.index], d.player);
 
   function load(r: FinishedMatch): boolean {
     cancel();
@@ -90,7 +90,7 @@ export const useReviewStore = defineStore('review', () => {
     client ??= createWorkerReviewClient();
     try {
       for (const index of decisionIndices(m, seatsOf(r))) {
-        const { player, move } = m.moves[index] as { player: PlayerId; move: unknown };
+        const { player, move } = m.moves[index] as { player: Seat; move: unknown };
         const decision = await client.analyse({
           gameId: r.gameId,
           view: viewBefore(m, { index, player }),
@@ -117,7 +117,7 @@ export const useReviewStore = defineStore('review', () => {
   }
 
   /** Stores the finished review with its match; the screen keeps working if storage fails. */
-  async function keep(r: FinishedMatch, seats: PlayerId[]): Promise<void> {
+  async function keep(r: FinishedMatch, seats: Seat[]): Promise<void> {
     const review: StoredReview = {
       version: REVIEW_VERSION,
       budgetMs: REVIEW_BUDGET_MS,

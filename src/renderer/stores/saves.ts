@@ -29,7 +29,7 @@ export interface UnreadableSave {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function describeMatch(match: Match<any, any, any, any>, meta: SaveMeta): SavedMatch {
   const slot = match.game.id;
-  const human = meta.seats[0].kind === 'human' ? 0 : 1;
+  const human = meta.seats[0]?.kind === 'human' ? 0 : 1;
   const summary = summaryOf(slot, match.viewFor(human));
   return {
     slot,

@@ -1,5 +1,5 @@
 /** Messages between the play screen and the bot worker. Views and moves are plain JSON. */
-import type { AnyGame, PlayerId } from '../../framework/game';
+import type { AnyGame, Seat } from '../../framework/game';
 import { makeBot } from '../../framework/bot';
 
 export interface BotRequest {
@@ -8,7 +8,7 @@ export interface BotRequest {
   readonly level: string;
   readonly view: unknown;
   readonly legalMoves: readonly unknown[];
-  readonly player: PlayerId;
+  readonly player: Seat;
   readonly budgetMs: number;
   readonly seed: number;
   /** Ask for the figures behind the move too (the hint). */

@@ -104,7 +104,7 @@ export function tableAt(gameId: GameId, moves: number): { gameId: string; save: 
 /** The move indices where `player` decides (two or more legal moves), with the move made there. */
 export function decisionsOf(gameId: GameId, player: PlayerId): { index: number; move: Record<string, unknown> }[] {
   const { match, game } = recorded(gameId);
-  return match.moves.flatMap((m: { player: PlayerId; move: unknown }, index: number) =>
+  return match.moves.flatMap((m: { player: number; move: unknown }, index: number) =>
     m.player === player && game.legalMoves(match.states[index]).length > 1 ? [{ index, move: m.move as Record<string, unknown> }] : [],
   );
 }

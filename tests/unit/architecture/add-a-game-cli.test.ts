@@ -19,6 +19,7 @@ describe('a game added to the registry', () => {
   it('is played by the CLI arena by its id, its bots by their names', async () => {
     const config = parseArenaArgs(['--game', 'tiny', '--a', 'greedy', '--b', 'random', '--games', '6', '--seed', '3', '--threads', '1']);
     expect(config.game.id).toBe('tiny');
+    if ('bots' in config) throw new Error('--a and --b read as --bots');
     const summary = await runArena({ ...config, gameModule: tinyModule });
     expect(summary.games).toBe(6);
     expect(summary.wins.a + summary.wins.b + summary.draws).toBe(6);

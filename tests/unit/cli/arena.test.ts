@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runArena, summarize } from '../../../src/cli/arena';
+import { runArena, runSeatArena, summarize } from '../../../src/cli/arena';
 import { resolveOptions } from '../../../src/framework/game';
 import { tinyGame } from '../../support/tiny-game';
 import { runCli } from './run-cli';
@@ -38,12 +38,46 @@ describe('the arena', () => {
   });
 
   it('takes the median time per decision', () => {
-    const r = (ms: number[]) => ({ index: 0, winner: null, points: { a: 0, b: 0 }, ms: { a: ms, b: ms } });
+    const r = (ms: number[]) => ({ index: 0, places: [1, 1], points: [0, 0], ms: [ms, ms] });
     expect(summarize([r([1, 9]), r([3])]).msPerDecision).toEqual({ a: 3, b: 3 });
   });
 });
 
+describe('the arena with a bot named for each seat (--bots)', () => {
+  const seatArena = (bots: string[], games: number) =>
+    runSeatArena({ game: tinyGame, gameModule: tinyModule, bots, games, seed: 7, options: resolveOptions(tinyGame, undefined), budgetMs: 100, threads: 2 });
+
+  it('plays the same games as --a and --b for two bots, its figures by bot', async () => {
+    const byBot = await seatArena(['greedy', 'random'], 40);
+    const bySide = await arena('greedy', 'random', 40);
+    expect([byBot.first, byBot.shared, byBot.points]).toEqual([[bySide.wins.a, bySide.wins.b], bySide.draws, [bySide.points.a, bySide.points.b]]);
+  });
+
+  it('names the bots in the order given and accounts for every game', async () => {
+    const summary = await seatArena(['random', 'greedy'], 20);
+    expect(summary.bots).toEqual(['random', 'greedy']);
+    expect((summary.first[0] ?? 0) + (summary.first[1] ?? 0) + summary.shared).toBe(20);
+  });
+});
+
 describe('the arena command line', () => {
+  it('refuses more bots than the game seats, with one line and exit code 2', () => {
+    const run = runCli(['arena', '--game', 'hanamikoji', '--bots', 'easy,normal,random', '--games', '1', '--seed', '1']);
+    expect(run).toMatchObject({ code: 2, stdout: '', stderr: 'hanamikoji seats 2 under these options, but --bots names 3\n' });
+  });
+
+  it('refuses an unknown bot among --bots', () => {
+    const run = runCli(['arena', '--game', 'hanamikoji', '--bots', 'easy,wizard', '--games', '1', '--seed', '1']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^unknown bot "wizard" for hanamikoji/);
+  });
+
+  it('refuses --bots together with --a and --b', () => {
+    const run = runCli(['arena', '--game', 'hanamikoji', '--bots', 'easy,random', '--a', 'easy', '--b', 'random', '--games', '1', '--seed', '1']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^give --bots or --a and --b, not both/);
+  });
+
   it('refuses a missing argument with one line and exit code 2', () => {
     const run = runCli(['arena', '--game', 'tiny']);
     expect(run.code).toBe(2);

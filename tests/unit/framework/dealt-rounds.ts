@@ -35,12 +35,12 @@ export interface RoundsView extends Pick<RoundsState, 'round' | 'wins'> {
 const ROUNDS = 3;
 const deck = defineDeck(Array.from({ length: 12 }, (_, i) => ({ id: `c${i + 1}` })));
 const field = zoneFields<RoundsState, string>();
-const zones = defineZones<RoundsState, string>(deck, [
-  ...playerZones<RoundsState, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
+const zones = defineZones<RoundsState, string, PlayerId>(deck, [
+  ...playerZones<RoundsState, string, PlayerId>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
   { name: 'aside', owner: null, sight: 'nothing', order: 'loose', ...field.cards('aside') },
-  ...playerZones<RoundsState, string>('table', { sight: 'cards', order: 'table', ...field.playerCards('table') }),
+  ...playerZones<RoundsState, string, PlayerId>('table', { sight: 'cards', order: 'table', ...field.playerCards('table') }),
 ]);
-const turns = defineTurns<RoundsState>({
+const turns = defineTurns<RoundsState, PlayerId>({
   phaseOf: (s) => (s.round > ROUNDS ? 'over' : s.table[0].length === 0 ? 'lead' : 'follow'),
   phases: {
     lead: { actor: () => 0, moves: ['lead'], next: ['follow'] },
@@ -70,7 +70,7 @@ const views = kernelViews({
   zones,
   publicFields: ['round', 'wins'],
   emptyTable,
-  view: (s, me, seen): RoundsView => ({ me, toAct: turns.toAct(s), zones: seen, round: s.round, wins: s.wins }),
+  view: (s, me: PlayerId, seen): RoundsView => ({ me, toAct: turns.toAct(s), zones: seen, round: s.round, wins: s.wins }),
   seenIn: (view) => view.zones,
 });
 

@@ -29,12 +29,12 @@ interface Seen {
 
 const deck = defineDeck(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id })));
 const field = zoneFields<Table, string>();
-const zones = defineZones<Table, string>(deck, [
-  ...playerZones<Table, string>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
+const zones = defineZones<Table, string, PlayerId>(deck, [
+  ...playerZones<Table, string, PlayerId>('hand', { sight: { owner: 'cards', others: 'count' }, order: 'sorted', ...field.playerCards('hands') }),
   { name: 'pile', owner: null, sight: 'count', order: 'pile', ...field.cards('pile') },
   { name: 'laid', owner: null, sight: 'cards', order: 'table', ...field.card('laid') },
 ]);
-const turns = defineTurns<Table>({
+const turns = defineTurns<Table, PlayerId>({
   phaseOf: (s) => (s.round > 2 ? 'over' : s.laid === null ? 'lay' : 'take'),
   phases: {
     lay: { actor: () => 0, moves: ['lay'], next: ['take'] },
@@ -44,7 +44,7 @@ const turns = defineTurns<Table>({
 });
 type View = Seen & { readonly me: PlayerId };
 const emptyTable = (): Table => ({ rng: [0, 0, 0, 0], hands: [[], []], pile: [], laid: null, round: 1 });
-const rulesDecl: KernelRules<Table, Move, object> = {
+const rulesDecl: KernelRules<Table, Move, object, PlayerId> = {
   turns,
   emptyTable,
   dealt: (_options, rng) => {
@@ -57,7 +57,7 @@ const rulesDecl: KernelRules<Table, Move, object> = {
 };
 const kernel = {
   ...kernelRules(rulesDecl),
-  ...kernelViews<Table, View, 'round', string>({
+  ...kernelViews<Table, View, 'round', string, PlayerId>({
     zones,
     publicFields: ['round'],
     emptyTable,

@@ -94,7 +94,7 @@ describe('the hard bot’s search', () => {
     const rng = Rng.fromSeed(9);
     let s = hanamikoji.setup(hanamikoji.optionsSchema.parse({ firstPlayer: 'me' }), 4);
     for (let i = 0; i < 5; i++) s = apply(s, rng.pick(legalMoves(s)));
-    const p = hanamikoji.toAct(s)!;
+    const p = hanamikoji.toAct(s) as 0 | 1;
     const other = determinize(s, p, Rng.fromSeed(77));
     const o = 1 - p;
     // The two states really differ where p cannot look.

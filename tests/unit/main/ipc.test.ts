@@ -81,7 +81,7 @@ describe('IPC handlers', () => {
     ['statistics:record', [{ ...finished, result: 'victory' }], 'result'],
     ['statistics:record', [{ ...finished, scores: [7] }], 'scores'],
     ['history:add', [{ ...finished, finishedAt: 'yesterday' }], 'finishedAt'],
-    ['history:review', ['koikoi', '2026-11-21T10:00:00.000Z', { version: 1, budgetMs: 300, seats: [2], decisions: [] }], 'seats'],
+    ['history:review', ['koikoi', '2026-11-21T10:00:00.000Z', { version: 1, budgetMs: 300, seats: [4], decisions: [] }], 'seats'],
     ['history:review', ['koikoi', '2026-11-21T10:00:00.000Z', { version: 1, budgetMs: 300, seats: [0], decisions: [{ index: 1, player: 0, round: 1, move: {}, best: {}, winChance: 1.5, winChanceBest: 1 }] }], 'winChance'],
     ['statistics:reset', [42], 'Invalid statistics:reset request'],
   ])('reject an invalid %s payload %j with a clear error', async (channel, args, mention) => {

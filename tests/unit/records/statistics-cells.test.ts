@@ -64,7 +64,7 @@ describe('statistics per opponent level and preset', () => {
   it('refuse a replay that is not plain data or names no seat', () => {
     const replay = { seed: 1, options: {}, moves: [{ type: 'x' }], seat: 0 as const };
     expect(finishedMatchSchema.safeParse(match('win', { replay })).success).toBe(true);
-    expect(finishedMatchSchema.safeParse({ ...match('win'), replay: { ...replay, seat: 2 } }).success).toBe(false);
+    expect(finishedMatchSchema.safeParse({ ...match('win'), replay: { ...replay, seat: 4 } }).success).toBe(false);
     expect(finishedMatchSchema.safeParse({ ...match('win'), replay: { ...replay, moves: [() => 1] } }).success).toBe(false);
     expect(finishedMatchSchema.safeParse({ ...match('win'), details: { 'Bad Key': 1 } }).success).toBe(false);
   });

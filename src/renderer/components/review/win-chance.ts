@@ -1,8 +1,8 @@
 /** The review graph's figures and axis marks, as plain functions (WinChanceChart draws them). */
-import type { PlayerId } from '../../../framework/game';
+import type { Seat } from '../../../framework/game';
 
 interface Point {
-  readonly player: PlayerId;
+  readonly player: Seat;
   readonly winChance: number;
 }
 
@@ -11,7 +11,7 @@ interface Point {
  * every other slot — the other player's decisions and those not analysed yet — so a pending decision is a gap,
  * never a value. The line has a slot for every decision of the review (`total`), analysed or not.
  */
-export function chanceLine(decisions: readonly Point[], total: number, player: PlayerId): (number | null)[] {
+export function chanceLine(decisions: readonly Point[], total: number, player: Seat): (number | null)[] {
   return Array.from({ length: Math.max(total, decisions.length) }, (_, i) => {
     const d = decisions[i];
     return d && d.player === player ? Math.round(d.winChance * 1000) / 10 : null;
