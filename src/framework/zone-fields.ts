@@ -31,7 +31,7 @@ export function zoneFields<S, C extends string>() {
     /** Each seat's zone is its entry of the list by seat in `key` (for playerZones); a seat the list lacks holds nothing. */
     playerCards: (key: KeysOf<S, readonly (readonly C[])[]>) => ({
       read: (s: S, p: Seat): readonly C[] => (s[key] as readonly (readonly C[])[])[p] ?? [],
-      write: (d: Draft<S>, p: Seat, cards: C[]) => put(d, key, withSeat(d[key] as readonly (readonly C[])[], p, cards)),
+      write: (d: Draft<S>, p: Seat, cards: C[]) => put(d, key, withSeat<readonly C[]>(d[key] as readonly (readonly C[])[], p, cards, [])),
     }),
   };
 }

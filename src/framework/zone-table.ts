@@ -263,5 +263,10 @@ export function playerZones<S, C extends string, P extends Seat = Seat>(
 /** A pair with one side replaced: how per-player zones write into a two-seat state. */
 export const withSide = <T>(pair: readonly [T, T], p: PlayerId, value: T): [T, T] => (p === 0 ? [value, pair[1]] : [pair[0], value]);
 
-/** A list by seat with one seat's entry replaced (a new list). */
-export const withSeat = <T>(bySeat: readonly T[], seat: Seat, value: T): T[] => bySeat.map((v, i) => (i === seat ? value : v));
+/** A list by seat with one seat's entry replaced (a new list), seats before it that the list lacks filled with `empty`. */
+export function withSeat<T>(bySeat: readonly T[], seat: Seat, value: T, empty: T): T[] {
+  const out = bySeat.slice();
+  while (out.length < seat) out.push(empty);
+  out[seat] = value;
+  return out;
+}

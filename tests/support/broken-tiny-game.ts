@@ -5,7 +5,7 @@ const brokenTinyGame: typeof tinyGame = {
   ...tinyGame,
   apply: (s, move) => {
     const next = tinyGame.apply(s, move);
-    return s.firstBid !== null && s.revealed.length === 1 ? { ...next, discarded: [...next.discarded, move.card] } : next;
+    return next.revealed.length === 1 && s.revealed.length === 0 ? { ...next, discarded: [...next.discarded, move.card] } : next;
   },
 };
 

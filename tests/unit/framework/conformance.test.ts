@@ -72,7 +72,8 @@ describe('the conformance kit', () => {
   });
 
   it('catches a move that leads to a phase the declared flow does not allow', () => {
-    const skipping = broken({ apply: (s, m) => (s.firstBid === null ? { ...tinyGame.apply(s, m), firstBid: null, hands: [s.hands[0].filter((c) => c !== m.card), s.hands[1]], discarded: [...s.discarded, m.card] } : tinyGame.apply(s, m)) });
+    // The first bid ends the game at once (its prize thrown away): a bid may not be followed by the game's end.
+    const skipping = broken({ apply: (s, m) => (s.bids[0] === null && s.prize !== null ? { ...tinyGame.apply(s, m), prize: null, discarded: [...s.discarded, s.prize] } : tinyGame.apply(s, m)) });
     expect(checksFailed(skipping as never)).toContain('turn-flow');
   });
 

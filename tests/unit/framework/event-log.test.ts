@@ -11,7 +11,7 @@ const tiny = () => Match.start(tinyGame, { tieGoesTo: 'nobody' }, 7);
 describe('the public event log', () => {
   it('shows a face-down bid to the bidder by name', () => {
     const match = tiny();
-    const card = match.state.hands[0][0] as string;
+    const card = match.state.hands[0]![0] as string;
     const [event] = match.play({ type: 'bid', card }).events(0);
     expect(event).toEqual({
       index: 0, player: 0, type: 'bid', round: 1,
@@ -21,7 +21,7 @@ describe('the public event log', () => {
 
   it('shows the same face-down bid to the other player as a card they cannot see', () => {
     const match = tiny();
-    const [event] = match.play({ type: 'bid', card: match.state.hands[0][0] as string }).events(1);
+    const [event] = match.play({ type: 'bid', card: match.state.hands[0]![0] as string }).events(1);
     expect(event?.changes).toEqual([{ zone: 'hand0', added: [], removed: [null] }, { zone: 'firstBid', added: [null], removed: [] }]);
   });
 
@@ -43,7 +43,7 @@ describe('the public event log', () => {
 
   it('names a Hanamikoji secret to its owner and only counts it for the opponent', () => {
     let match = Match.start(hanamikoji, resolveOptions(hanamikoji, undefined, { firstPlayer: 'me' }), 3);
-    const card = match.state.hands[0][0]!;
+    const card = match.state.hands[0]![0]!;
     match = match.play({ type: 'secret', card });
     const secretFor = (viewer: 0 | 1) => match.events(viewer)[0]?.changes.find((c) => c.zone === 'secret0');
     expect(secretFor(0)).toEqual({ zone: 'secret0', added: [card], removed: [] });

@@ -13,7 +13,7 @@ function lastRound(over: Partial<TinyState>): TinyState {
     pool: ['b1', 'b3', 'b4', 'b5', 'b6'],
     prize: 'p4',
     prizes: ['p1'],
-    firstBid: 'b5',
+    bids: ['b5'],
     won: [['p3'], ['p2']],
     revealed: [],
     discarded: [],
@@ -39,7 +39,7 @@ describe('ISMCTS', () => {
 
   it('never reads hidden cards: a poisoned hidden zone changes nothing', () => {
     const state = lastRound({});
-    const poisoned = lastRound({ firstBid: 'b1', pool: ['b5', 'b3', 'b4', 'b6', 'b8'] });
+    const poisoned = lastRound({ bids: ['b1'], pool: ['b5', 'b3', 'b4', 'b6', 'b8'] });
     const search = (s: TinyState) =>
       ismcts(tinyGame, viewOf(s, 1), tinyGame.legalMoves(s), { seed: 4, iterations: 300 }).stats;
     expect(search(poisoned)).toEqual(search(state));

@@ -65,7 +65,7 @@ describe('presets and options', () => {
   });
 
   it('calls options that match no preset custom', () => {
-    expect(matchingPreset(tinyGame, { tieGoesTo: 'nobody', extra: 1 } as never)).toBe('standard');
+    expect(matchingPreset(tinyGame, { tieGoesTo: 'nobody', players: 2, extra: 1 } as never)).toBe('standard');
   });
 
   it('refuses an unknown preset with the known ones listed', () => {

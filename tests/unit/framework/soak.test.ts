@@ -25,7 +25,7 @@ describe('a soaked game', () => {
   });
 
   it('catches a legal move that validate refuses', () => {
-    const strict: TinyGame = { ...tinyGame, validate: (s, m) => ((m as { card?: string }).card === s.hands[0][0] ? { code: 'x', message: 'no' } : tinyGame.validate(s, m)) };
+    const strict: TinyGame = { ...tinyGame, validate: (s, m) => ((m as { card?: string }).card === s.hands[0]?.[0] ? { code: 'x', message: 'no' } : tinyGame.validate(s, m)) };
     expect(checksFailed(strict)).toContain('legal-validates');
   });
 
