@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cut, deal, draw } from '../../../src/framework/deck';
+import { cut, deal, defineDeck, draw } from '../../../src/framework/deck';
 import { defineTurns } from '../../../src/framework/turns';
 
 describe('dealing from a pile', () => {
@@ -17,6 +17,43 @@ describe('dealing from a pile', () => {
 
   it('refuses to deal more cards than the pile holds', () => {
     expect(() => deal(['a', 'b', 'c'], 2, 2)).toThrow('cannot deal 2×2 from a pile of 3');
+  });
+
+  it('deals the whole pile when it holds exactly enough', () => {
+    expect(deal(['a', 'b', 'c', 'd'], 2, 2)).toEqual([[['a', 'c'], ['b', 'd']], []]);
+  });
+
+  it('refuses to draw more cards than the pile holds', () => {
+    expect(() => draw(['a', 'b'], 3)).toThrow('cannot draw 3 from a pile of 2');
+  });
+
+  it('cuts at the top or the bottom without changing the pile', () => {
+    expect([cut(['a', 'b', 'c'], 0), cut(['a', 'b', 'c'], 3)]).toEqual([['a', 'b', 'c'], ['a', 'b', 'c']]);
+  });
+
+  it('refuses to cut below the bottom, above the top or between cards', () => {
+    const pile = ['a', 'b', 'c'];
+    expect(() => cut(pile, 4)).toThrow('cannot cut a pile of 3 at 4');
+    expect(() => cut(pile, -1)).toThrow('cannot cut a pile of 3 at -1');
+    expect(() => cut(pile, 1.5)).toThrow('cannot cut a pile of 3 at 1.5');
+  });
+});
+
+describe('a deck', () => {
+  const deck = defineDeck([{ id: 'c', month: 1 }, { id: 'a', month: 2 }, { id: 'b', month: 3 }]);
+
+  it('orders cards as the deck lists them', () => {
+    expect(deck.sorted(['b', 'c', 'a'])).toEqual(['c', 'a', 'b']);
+    expect(['b', 'c', 'a'].sort(deck.compare)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('knows its own cards and nothing else', () => {
+    expect([deck.has('a'), deck.has('z'), deck.has(3)]).toEqual([true, false, false]);
+  });
+
+  it('gives a card its attributes and refuses a card it does not hold', () => {
+    expect(deck.attributes('a')).toEqual({ id: 'a', month: 2 });
+    expect(() => deck.attributes('z' as never)).toThrow('no card z in this deck');
   });
 });
 
@@ -62,5 +99,14 @@ describe('a turn machine', () => {
 
   it('names a step the declared flow does not allow', () => {
     expect(turns.flowError({ turn: 0, offer: false, over: false }, { turn: 0, offer: false, over: true })).toBe('phase "over" may not follow "offer"');
+  });
+
+  it('names a move made after the game ended', () => {
+    expect(turns.flowError({ turn: 0, offer: false, over: true }, { turn: 0, offer: true, over: false })).toBe('a move was made in phase "over" after the game ended');
+  });
+
+  it('refuses a state in a phase it does not declare', () => {
+    const lost = defineTurns<Offering>({ phaseOf: () => 'bidding', phases: {}, over: 'over' });
+    expect(() => lost.toAct({ turn: 0, offer: false, over: false })).toThrow('no phase "bidding"');
   });
 });

@@ -90,9 +90,31 @@ describe('the save format', () => {
 
   it('reports an old format version clearly', () => {
     const old = { ...toSave(playedMatch(1), meta), version: 0 };
-    const result = loadSave(old, findGame);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.code).toBe('unsupported-version');
+    expect(loadSave(old, findGame)).toEqual({
+      ok: false,
+      error: { code: 'unsupported-version', message: 'The saved game uses format version 0; this version of the app reads version 1.' },
+    });
+  });
+
+  it('reports a file of another program as not a save', () => {
+    expect(loadSave({ ...toSave(playedMatch(1), meta), format: 'someone-else/match' }, findGame)).toEqual({
+      ok: false,
+      error: { code: 'not-a-save', message: 'This file is not a saved game of this app.' },
+    });
+  });
+
+  it('reports a save that names more seats than the game has', () => {
+    const three = { ...toSave(playedMatch(1), meta), meta: { ...meta, seats: [...meta.seats, { kind: 'human' as const }] } };
+    expect(loadSave(three, findGame)).toEqual({
+      ok: false,
+      error: { code: 'bad-seats', message: 'The saved game is damaged: it names 3 seats for a game of 2.' },
+    });
+  });
+
+  it('loads a save of a three-seat table with three seats', () => {
+    const three = Match.start(tinyGame, resolveOptions(tinyGame, 'standard', { players: 3 }), 4);
+    const loaded = loadSave(toSave(three, { ...meta, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] }), findGame);
+    expect(loaded.ok && loaded.meta.seats).toHaveLength(3);
   });
 
   it('reports a save whose moves cannot be replayed', () => {
@@ -106,11 +128,12 @@ describe('the save format', () => {
 
   it('reports a save of an unknown game', () => {
     const result = loadSave({ ...toSave(playedMatch(1), meta), gameId: 'chess' }, findGame);
-    expect(!result.ok && result.error.code).toBe('unknown-game');
+    expect(!result.ok && result.error).toEqual({ code: 'unknown-game', message: 'The saved game is for an unknown game "chess".' });
   });
 
-  it('reports a save with missing fields', () => {
+  it('reports a save with missing fields, naming them', () => {
     const result = loadSave({ format: SAVE_FORMAT, version: 1, gameId: 'tiny' }, findGame);
     expect(!result.ok && result.error.code).toBe('bad-save');
+    expect(!result.ok && result.error.message).toMatch(/^The saved game is damaged: .*seed/s);
   });
 });
