@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AnyGame } from '../framework/game';
-import { resolveOptions } from '../framework/game';
+import { resolveOptions, seatCountUnder } from '../framework/game';
 import { findGame } from '../../games/index';
 import type { CliCommand } from './command';
 import { UsageError } from './command';
@@ -116,7 +116,7 @@ export function parseArenaArgs(args: readonly string[]): ArenaConfig | SeatArena
     threads: Math.max(1, positiveInt('threads', parsed.threads, Math.min(2, availableParallelism()))),
     ...(parsed.record !== undefined ? { recordDir: recordDir(parsed.record) } : {}),
   };
-  const seats = seatCount(game, run.options);
+  const seats = seatCountUnder(game, run.options);
   if (!seatsGiven) {
     if (seats !== 2) throw new UsageError(`${game.id} seats ${seats} under these options: name a bot for each seat with --bots`);
     return { ...run, a: parsed.a as string, b: parsed.b as string };
@@ -125,11 +125,6 @@ export function parseArenaArgs(args: readonly string[]): ArenaConfig | SeatArena
   if (bots.length !== seats) throw new UsageError(`${game.id} seats ${seats} under these options, but --bots names ${bots.length}`);
   for (const name of bots) checkBotName(game, name);
   return { ...run, bots };
-}
-
-/** How many sit at the game's table under `options` (read from a dealt table: the turn machine knows). */
-function seatCount(game: AnyGame, options: object): number {
-  return game.turns?.seatCount(game.setup(options, 0)) ?? 2;
 }
 
 /** The directory for `--record`, created if missing; a path that cannot be a directory is a usage error. */

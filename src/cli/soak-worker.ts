@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { findGame } from '../../games/index';
 import { makeBot } from '../framework/bot';
 import type { ConformanceFailure } from '../framework/conformance';
-import type { AnyGame } from '../framework/game';
+import { seatCountUnder, type AnyGame } from '../framework/game';
 import type { MatchRecord } from '../framework/match';
 import { soakGame } from '../framework/soak';
 
@@ -58,15 +58,13 @@ function seatsOf(i: number, seats: number): number[] {
   return Array.from({ length: seats }, (_, s) => Math.floor(i / n ** s) % n);
 }
 
-/** How many sit at the table under `options`. */
-const seatCount = (options: object): number => game.turns?.seatCount(game.setup(options, 0)) ?? 2;
 
 parentPort?.on('message', (chunk: SoakChunk) => {
   let positions = 0;
   let heavyPositions = 0;
   let replayedGames = 0;
   const failed: SoakFailedGame[] = [];
-  const seats = seatCount(chunk.options);
+  const seats = seatCountUnder(game, chunk.options);
   for (let i = chunk.first; i < chunk.first + chunk.count; i++) {
     const seed = (chunk.seed + i) >>> 0;
     const seated = seatsOf(i, seats);

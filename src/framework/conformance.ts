@@ -4,7 +4,7 @@
  * so a test can show them all at once.
  */
 import { seatsOf, type Seat } from './seats';
-import type { AnyGame } from './game';
+import { seatCountIn, type AnyGame } from './game';
 import { Match } from './match';
 import { Rng } from './rng';
 import { deepEqual, stableStringify } from './stable-json';
@@ -194,7 +194,7 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
 
 /** What a game declares (zones, phases) must hold in every state it reaches. */
 /** Every seat at the table in `state` (two when the game declares no turn machine). */
-const seatsIn = (game: AnyGame, state: unknown): Seat[] => seatsOf(game.turns?.seatCount(state) ?? 2);
+const seatsIn = (game: AnyGame, state: unknown): Seat[] => seatsOf(seatCountIn(game, state));
 
 export function checkDeclarations(game: AnyGame, state: unknown, toAct: Seat | null, c: Checker): void {
   const lost = game.zones?.conservationError(state);

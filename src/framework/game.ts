@@ -205,3 +205,9 @@ export function matchingPreset<O extends object>(game: Game<unknown, unknown, un
   }
   return null;
 }
+
+/** How many sit at the table in `state`: as the game's turn machine declares, two when it declares nothing. */
+export const seatCountIn = (game: AnyGame, state: unknown): number => game.turns?.seatCount(state) ?? 2;
+
+/** How many sit at the table under `options` (read from a dealt table). */
+export const seatCountUnder = (game: AnyGame, options: object): number => seatCountIn(game, game.setup(options, 0));

@@ -1,7 +1,7 @@
 /** Plays one game between bots, one per seat, giving each bot only its own view. */
 import type { Seat } from './seats';
 import type { Bot } from './bot';
-import type { AnyGame, Outcome } from './game';
+import { seatCountIn, type AnyGame, type Outcome } from './game';
 import { Match, type MatchRecord } from './match';
 import { Rng } from './rng';
 
@@ -46,7 +46,7 @@ export function playBots(
   { budgetMs = 1000, maxMoves = 100_000, now = () => performance.now(), botSeed, watch }: PlayOptions = {},
 ): PlayedGame {
   let match = Match.start(game, options, seed);
-  const count = game.turns?.seatCount(match.state) ?? 2;
+  const count = seatCountIn(game, match.state);
   if (seats.length !== count) throw new Error(`${game.id} seats ${count} under these options, not ${seats.length} bots`);
   const botRng = Rng.fromSeed(seed ^ 0x5bd1e995);
   const seedFor = botSeed ?? (() => botRng.nextUint32());

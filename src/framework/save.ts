@@ -3,7 +3,7 @@
  * validated on load. Bad or old saves give a clear error, never a crash.
  */
 import { z } from 'zod';
-import type { AnyGame } from './game';
+import { seatCountIn, type AnyGame } from './game';
 import { Match, MatchError, type MatchRecord } from './match';
 import { MAX_SEATS, MIN_SEATS } from './seats';
 
@@ -89,7 +89,7 @@ export function loadSave(json: unknown, findGame: (id: string) => AnyGame | unde
   if (!game) return fail('unknown-game', `The saved game is for an unknown game "${parsed.data.gameId}".`);
   try {
     const match = Match.replay(game, parsed.data);
-    const count = game.turns?.seatCount(match.states[0]) ?? 2;
+    const count = seatCountIn(game, match.states[0]);
     const seats = parsed.data.meta.seats.length;
     if (seats !== count) return fail('bad-seats', `The saved game is damaged: it names ${seats} seats for a game of ${count}.`);
     return { ok: true, match, meta: parsed.data.meta };

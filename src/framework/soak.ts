@@ -13,7 +13,7 @@ import {
   Checker, checkDeclarations, checkFutureDeals, checkInfoKeys, checkMoves, checkPhases, checkSerializable, checkViews, Met, type ConformanceFailure,
 } from './conformance';
 import { deepEqual } from './stable-json';
-import { placesOf, type AnyGame } from './game';
+import { placesOf, seatCountIn, type AnyGame } from './game';
 import { Match, type MatchRecord } from './match';
 import { Rng } from './rng';
 import { loadSave, saveOfRecord } from './save';
@@ -72,7 +72,7 @@ function checkLegalMoves(game: AnyGame, state: unknown, c: Checker): unknown[] {
 function checkEnd(game: AnyGame, state: unknown, record: MatchRecord, replay: boolean, c: Checker): void {
   const outcome = game.outcome(state);
   if (!outcome) return;
-  const seats = game.turns?.seatCount(state) ?? 2;
+  const seats = seatCountIn(game, state);
   if (outcome.scores.length !== seats || !outcome.scores.every(Number.isFinite))
     c.fail('outcome', `scores ${outcome.scores.map(String).join(', ')} are not a number for each of ${seats} seats`);
   if (outcome.winner !== null && !(Number.isInteger(outcome.winner) && outcome.winner >= 0 && outcome.winner < seats))
