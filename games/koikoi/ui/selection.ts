@@ -84,6 +84,8 @@ export function useSelection(table: Table, rows: TableRows, covered: () => boole
       if (canTake) void nextTick(() => rows.field.value?.querySelector<HTMLButtonElement>('button.pick')?.focus());
       else if (canPlay) void nextTick(() => rows.hand.value?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus());
     },
+    // A board put up on the person's turn (a reload, a saved game resumed) focuses the hand at once.
+    { immediate: true },
   );
 
   function pickField(card: string): void {

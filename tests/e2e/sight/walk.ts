@@ -71,6 +71,9 @@ export class Sight {
         this.size = size;
       }
       const t0 = Date.now();
+      // A board comes in its game's own chunk, which may still be on its way while the page is otherwise
+      // still: the state is the board shown. One that never shows is reported as missing below.
+      if (spec.board) await this.page.locator(spec.board).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
       // Half a minute: on a loaded two-core machine a font subset has taken more than 15 s to arrive.
       await settled(this.page, 30_000);
       const t1 = Date.now();

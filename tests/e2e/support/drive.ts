@@ -148,48 +148,74 @@ export async function playTurns(page: Page, game: GameId, turns: number): Promis
   await page.getByTestId('thinking').waitFor({ state: 'detached', timeout: PATIENCE_MS });
 }
 
+/** How long the DOM must stay unchanged for the page to count as still. */
+const QUIET_MS = 120;
+
 /**
  * Waits until the page shows a settled state: the web fonts it asked for loaded, no "thinking…", no finite
- * animation or transition running, and no change to the DOM for three frames in a row (counted from now).
- * Throws after `timeout`.
+ * animation or transition running, and no change to the DOM for QUIET_MS (counted from now). Throws after
+ * `timeout`, saying what kept the page from settling.
+ *
+ * Time, not animation frames, measures the quiet: headless Chromium on a loaded machine has stopped giving a
+ * page frames for half a minute after a resize, with the page itself long still.
  */
 export async function settled(page: Page, timeout = 15_000): Promise<void> {
   const token = `${Date.now()}-${Math.random()}`;
   try {
     await page.waitForFunction(
-      (token) => {
-        type Watch = { frame: number; changed: number; token: string; since: number };
+      ({ token, quiet }) => {
+        type Watch = { changedAt: number; token: string; since: number; last: string[] };
         const w = window as unknown as { __settleWatch?: Watch };
         let s = w.__settleWatch;
         if (!s) {
-          const watch: Watch = { frame: 0, changed: 0, token: '', since: 0 };
+          const watch: Watch = { changedAt: performance.now(), token: '', since: 0, last: [] };
           s = watch;
           w.__settleWatch = watch;
-          new MutationObserver(() => {
-            watch.changed = watch.frame;
-          }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-          const tick = (): void => {
-            watch.frame += 1;
-            requestAnimationFrame(tick);
+          // The last few changes are kept to say, when the page never settles, what kept changing.
+          const describe = (m: MutationRecord): string => {
+            const el = m.target instanceof Element ? m.target : m.target.parentElement;
+            const id = el?.getAttribute('data-testid');
+            const where = el ? `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${[...el.classList].map((c) => `.${c}`).join('')}` : '?';
+            return `${m.type}${m.attributeName ? ` ${m.attributeName}` : ''} on ${where}`;
           };
-          requestAnimationFrame(tick);
+          new MutationObserver((records) => {
+            watch.changedAt = performance.now();
+            watch.last = [...watch.last, ...records.map(describe)].slice(-5);
+          }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
         }
+        const now = performance.now();
         if (s.token !== token) {
           s.token = token;
-          s.since = s.frame;
+          s.since = now;
           return false;
         }
-        if (s.frame - s.since < 3 || s.frame - s.changed < 3) return false;
+        if (now - s.since < quiet || now - s.changedAt < quiet) return false;
         if (document.fonts.status !== 'loaded') return false;
         if (document.querySelector('[data-testid="thinking"]')) return false;
         return !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
       },
-      token,
-      { polling: 'raf', timeout },
+      { token, quiet: QUIET_MS },
+      { polling: 40, timeout },
     );
   } catch (e) {
-    const fonts = await page.evaluate(() => document.fonts.status).catch(() => '?');
-    throw new Error(`the page did not settle within ${timeout} ms (fonts ${fonts})`, { cause: e });
+    const why = await page
+      .evaluate(() => {
+        const s = (window as unknown as { __settleWatch?: { changedAt: number; since: number; last: string[] } }).__settleWatch;
+        const now = performance.now();
+        const running = document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => ('animationName' in a ? String(a.animationName) : 'transitionProperty' in a ? `transition ${String(a.transitionProperty)}` : 'animation'));
+        return [
+          `fonts ${document.fonts.status}`,
+          `watched ${s ? Math.round(now - s.since) : '?'} ms, the last change ${s ? Math.round(now - s.changedAt) : '?'} ms ago`,
+          `changes: ${s?.last.join('; ') || 'none'}`,
+          `thinking: ${document.querySelector('[data-testid="thinking"]') ? 'yes' : 'no'}`,
+          `running: ${running.join(', ') || 'none'}`,
+        ].join('; ');
+      })
+      .catch(() => 'the page could not be asked');
+    throw new Error(`the page did not settle within ${timeout} ms (${why})`, { cause: e });
   }
 }
 
