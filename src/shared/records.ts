@@ -52,6 +52,24 @@ export const storedReviewSchema = z.object({
 });
 export type StoredReview = z.infer<typeof storedReviewSchema>;
 
+/** Who sat in a seat: a person at this screen, or the computer at a level (as in a save). */
+const tableSeatSchema = z.object({
+  kind: z.enum(['human', 'bot']),
+  level: z.string().min(1).max(40).optional(),
+});
+
+/**
+ * Every seat of a finished match, by seat: who sat there, their points and their place (1 for first; seats
+ * that tie share a place). Records of the two-seat releases lack it: their places are read from `result`.
+ */
+const matchTableSchema = z
+  .object({
+    seats: z.array(tableSeatSchema).min(2).max(MAX_SEATS),
+    points: z.array(z.number().finite()).min(2).max(MAX_SEATS),
+    places: z.array(z.number().int().min(1).max(MAX_SEATS)).min(2).max(MAX_SEATS),
+  })
+  .refine((t) => t.points.length === t.seats.length && t.places.length === t.seats.length, 'a seat without its points or place');
+
 /** One finished match, seen from the player at the screen (seat 0 in hot-seat play). */
 export const finishedMatchSchema = z.object({
   gameId: gameIdSchema,
@@ -60,9 +78,12 @@ export const finishedMatchSchema = z.object({
   opponent: z.string().min(1).max(40),
   /** The rule preset's id, or null when the options matched no preset. */
   preset: z.string().min(1).max(40).nullable(),
+  /** The player's: a win when alone in first place, a draw when first place is shared, else a loss. */
   result: z.enum(MATCH_RESULTS),
-  /** [the player's score, the opponent's score]. */
+  /** [the player's score, the opponent's score] — at a table of more, the best score among the others. */
   scores: z.tuple([z.number().finite(), z.number().finite()]),
+  /** Every seat's points and place (absent in records of the two-seat releases). */
+  table: matchTableSchema.optional(),
   /** The game's stable reason code, e.g. "four-geishas" or "round-limit". */
   reason: z.string().max(60),
   moves: z.number().int().nonnegative(),
@@ -78,6 +99,12 @@ export const finishedMatchSchema = z.object({
 });
 export type FinishedMatch = z.infer<typeof finishedMatchSchema>;
 
+/** The player's place in a finished match: the table's, else (two seats) first for a win or a draw, second for a loss. */
+export function placeOf(match: Pick<FinishedMatch, 'result' | 'table' | 'replay'>): number {
+  const seat = match.replay?.seat ?? 0;
+  return match.table?.places[seat] ?? (match.result === 'loss' ? 2 : 1);
+}
+
 const tallySchema = z.object({
   played: z.number().int().nonnegative().default(0),
   wins: z.number().int().nonnegative().default(0),
@@ -86,12 +113,30 @@ const tallySchema = z.object({
 });
 type Tally = z.infer<typeof tallySchema>;
 
+/** How often the player finished 1st, 2nd, 3rd and 4th (a shared place counts as that place). */
+const placingsSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.number().int().nonnegative(), z.number().int().nonnegative()]);
+type Placings = z.infer<typeof placingsSchema>;
+
+/**
+ * Numbers kept before placings were: every match they count was a two-seat one, so a win or a draw was a
+ * first place and a loss a second.
+ */
+const withPlacings = (raw: unknown): unknown => {
+  if (!raw || typeof raw !== 'object' || 'placings' in raw) return raw;
+  const r = raw as { wins?: unknown; draws?: unknown; losses?: unknown };
+  const n = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+  return { ...raw, placings: [n(r.wins) + n(r.draws), n(r.losses), 0, 0] };
+};
+
+const placed = (placings: Placings, place: number): Placings => placings.map((n, i) => (i === place - 1 ? n + 1 : n)) as Placings;
+
 const countsSchema = z.record(z.string().min(1).max(60), z.number().int().nonnegative());
 
 /** The numbers of one opponent level with one preset (null: custom rules); the screen sums them as filtered. */
-const cellStatisticsSchema = tallySchema.extend({
+const cellObjectSchema = tallySchema.extend({
   opponent: z.string().min(1).max(40),
   preset: z.string().min(1).max(40).nullable(),
+  placings: placingsSchema,
   pointsFor: z.number().finite().default(0),
   pointsAgainst: z.number().finite().default(0),
   /** How the player's wins and losses came about, by the game's reason code. */
@@ -101,9 +146,12 @@ const cellStatisticsSchema = tallySchema.extend({
   details: countsSchema.default({}),
   detailed: z.number().int().nonnegative().default(0),
 });
-export type CellStatistics = z.infer<typeof cellStatisticsSchema>;
+const cellStatisticsSchema = z.preprocess(withPlacings, cellObjectSchema);
+export type CellStatistics = z.infer<typeof cellObjectSchema>;
 
-export const gameStatisticsSchema = tallySchema.extend({
+const gameObjectSchema = tallySchema.extend({
+  /** The player's places, 1st to 4th. */
+  placings: placingsSchema,
   /** Positive: wins in a row; negative: losses in a row; a draw resets it. */
   streak: z.number().int().default(0),
   bestWinStreak: z.number().int().nonnegative().default(0),
@@ -114,7 +162,8 @@ export const gameStatisticsSchema = tallySchema.extend({
   /** Per opponent level and preset; matches recorded before these were kept are only in the totals above. */
   cells: z.array(cellStatisticsSchema).default([]),
 });
-export type GameStatistics = z.infer<typeof gameStatisticsSchema>;
+export const gameStatisticsSchema = z.preprocess(withPlacings, gameObjectSchema);
+export type GameStatistics = z.infer<typeof gameObjectSchema>;
 
 /** One finished practice session (a quiz on the learning screen). */
 export const practiceResultSchema = z
@@ -179,6 +228,7 @@ function recordedCell(cells: readonly CellStatistics[], match: FinishedMatch): C
   const after: CellStatistics = {
     ...before,
     ...tallied(before, match.result),
+    placings: placed(before.placings, placeOf(match)),
     pointsFor: before.pointsFor + match.scores[0],
     pointsAgainst: before.pointsAgainst + match.scores[1],
     wonBy: match.result === 'win' ? added(before.wonBy, { [reason]: 1 }) : before.wonBy,
@@ -199,6 +249,7 @@ export function sumCells(cells: readonly CellStatistics[], opponent: string | nu
       wins: sum.wins + c.wins,
       losses: sum.losses + c.losses,
       draws: sum.draws + c.draws,
+      placings: sum.placings.map((n, i) => n + c.placings[i]!) as Placings,
       pointsFor: sum.pointsFor + c.pointsFor,
       pointsAgainst: sum.pointsAgainst + c.pointsAgainst,
       wonBy: added(sum.wonBy, c.wonBy),
@@ -234,6 +285,7 @@ export function recordMatch(statistics: Statistics, match: FinishedMatch): Stati
   const after: GameStatistics = {
     ...before,
     ...tallied(before, match.result),
+    placings: placed(before.placings, placeOf(match)),
     streak,
     bestWinStreak: Math.max(before.bestWinStreak, streak),
     pointsFor: before.pointsFor + match.scores[0],

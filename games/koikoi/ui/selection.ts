@@ -79,10 +79,14 @@ export function useSelection(table: Table, rows: TableRows, covered: () => boole
   watch(
     () => [playMoves.value.length > 0, takeMoves.value.length > 0] as const,
     ([canPlay, canTake], before) => {
-      const idle = document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
-      if (!idle || covered() || (before && before[0] === canPlay && before[1] === canTake)) return;
-      if (canTake) void nextTick(() => rows.field.value?.querySelector<HTMLButtonElement>('button.pick')?.focus());
-      else if (canPlay) void nextTick(() => rows.hand.value?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus());
+      if (before && before[0] === canPlay && before[1] === canTake) return;
+      // Asked once the board is drawn: on the first call the board's own setup (its summary) is not done yet.
+      void nextTick(() => {
+        const idle = document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
+        if (!idle || covered()) return;
+        if (canTake) rows.field.value?.querySelector<HTMLButtonElement>('button.pick')?.focus();
+        else if (canPlay) rows.hand.value?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+      });
     },
     // A board put up on the person's turn (a reload, a saved game resumed) focuses the hand at once.
     { immediate: true },

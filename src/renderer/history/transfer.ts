@@ -55,7 +55,8 @@ export function exportSave(record: FinishedMatch): SaveFile | null {
   if (!replay) return null;
   const me = replay.seat;
   const opponent = record.opponent === 'human' ? ({ kind: 'human' } as const) : ({ kind: 'bot', level: record.opponent } as const);
-  const seats: SaveMeta['seats'] = me === 0 ? [{ kind: 'human' }, opponent] : [opponent, { kind: 'human' }];
+  // A record names every seat since tables seat more than two; one of the two-seat releases, its opponent only.
+  const seats: SaveMeta['seats'] = record.table?.seats ?? (me === 0 ? [{ kind: 'human' }, opponent] : [opponent, { kind: 'human' }]);
   const startedAt = new Date(Date.parse(record.finishedAt) - (record.durationMs ?? 0)).toISOString();
   return saveOfRecord(
     { gameId: record.gameId, options: replay.options, seed: replay.seed, moves: replay.moves },

@@ -72,9 +72,19 @@ describe('exporting a finished game', () => {
   it('writes a save file that imports back as the same record', () => {
     const imported = importSave(arenaSave(8), []);
     if (!imported.ok) throw new Error('import failed');
-    const record = { ...imported.match, opponent: 'normal' };
+    const { table } = imported.match;
+    if (!table) throw new Error('the record names no seats');
+    const seats = table.seats.map((s) => (s.kind === 'bot' ? { kind: 'bot' as const, level: 'normal' } : s));
+    const record = { ...imported.match, opponent: 'normal', table: { ...table, seats } };
     const again = importSave(JSON.stringify(exportSave(record)), []);
     expect(again).toEqual({ ok: true, match: record });
+  });
+
+  it('writes the seats of a record from before records named every seat from its opponent', () => {
+    const imported = importSave(arenaSave(8), []);
+    if (!imported.ok) throw new Error('import failed');
+    const { table: _table, ...old } = { ...imported.match, opponent: 'hard' };
+    expect(exportSave(old)?.meta.seats).toEqual([{ kind: 'bot', level: 'hard' }, { kind: 'human' }]);
   });
 
   it('names the file after the game and the moment it finished', () => {
