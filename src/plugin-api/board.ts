@@ -18,8 +18,8 @@ export interface BoardProps<View, Move> {
   viewer: Seat;
   /** What the viewer may do now: empty while another player acts, and always in a replay or review. */
   legalMoves: readonly Move[];
-  /** Both seats' names, by seat. */
-  names: [string, string];
+  /** Every seat's name, by seat (as many as the table seats). */
+  names: readonly string[];
   /** The computer is choosing its move. */
   thinking: boolean;
   /** How long one card movement lasts; 0 turns animations off. */
@@ -39,6 +39,11 @@ export interface BoardProps<View, Move> {
    * - `never`: a review decision or a practice question — the position itself, uncovered.
    */
   summaries: BoardSummaries;
+}
+
+/** The names of a table of two, for the boards of two-seat games (an empty name for a seat not named). */
+export function twoNames(names: readonly string[]): [string, string] {
+  return [names[0] ?? '', names[1] ?? ''];
 }
 
 export type BoardSummaries = 'play' | 'moment' | 'never';

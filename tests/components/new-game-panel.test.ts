@@ -91,3 +91,62 @@ describe('the new-game panel', () => {
     expect(w.emitted('start')).toBeUndefined();
   });
 });
+
+describe('the new-game panel for a table of more than two', () => {
+  /** Tiny Bids as it is (option players: 2 to 4), with two computer levels. */
+  const bids: AnyGame = { ...tinyGame, bots: { easy: tinyGame.bots!.greedy!, hard: tinyGame.bots!.greedy! } };
+  const mountBids = () => mountIn(testApp(), NewGamePanel, { props: { game: bids } });
+  const players = (w: ReturnType<typeof mountBids>, n: number) => w.get('[data-option="players"] select').setValue(String(n));
+  const seatRows = (w: ReturnType<typeof mountBids>) => w.findAll('[data-testid="seat-chooser"] [data-seat]');
+  const seatSelect = (w: ReturnType<typeof mountBids>, seat: number) => w.get<HTMLSelectElement>(`[data-testid="seat-chooser"] [data-seat="${seat}"] select`);
+  const started = async (w: ReturnType<typeof mountBids>) => {
+    await w.get('[data-testid="start"]').trigger('click');
+    return w.emitted('start')?.[0]?.[0] as { seats: unknown; options: unknown };
+  };
+
+  it('asks for one opponent at a table of two', () => {
+    const w = mountBids();
+    expect(w.find('[data-testid="seat-chooser"]').exists()).toBe(false);
+    expect(w.text()).toContain('Opponent');
+  });
+
+  it('asks who sits in each seat once the table seats three: you first, the computer in the others', async () => {
+    const w = mountBids();
+    await players(w, 3);
+    expect(seatRows(w).map((r) => r.text())).toEqual(['Seat 1You', expect.stringMatching(/^Seat 2/), expect.stringMatching(/^Seat 3/)]);
+    expect([seatSelect(w, 1).element.value, seatSelect(w, 2).element.value]).toEqual(['easy', 'easy']);
+    expect(w.text()).not.toContain('Opponent');
+    expect(w.find('[data-level]').exists()).toBe(false);
+  });
+
+  it('offers the computer at each level and a person at this screen for every other seat', async () => {
+    const w = mountBids();
+    await players(w, 3);
+    expect([...seatSelect(w, 2).element.options].map((o) => o.textContent)).toEqual(['Computer (easy)', 'Computer (hard)', 'A person at this screen']);
+  });
+
+  it('starts with the seats as chosen', async () => {
+    const w = mountBids();
+    await players(w, 3);
+    await seatSelect(w, 2).setValue('hard');
+    const choice = await started(w);
+    expect(choice.seats).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'hard' }]);
+    expect(choice.options).toEqual({ tieGoesTo: 'nobody', players: 3 });
+  });
+
+  it('seats another person at this screen', async () => {
+    const w = mountBids();
+    await players(w, 3);
+    await seatSelect(w, 1).setValue('__person');
+    expect((await started(w)).seats).toEqual([{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'easy' }]);
+  });
+
+  it('keeps the seats chosen when the table grows, and seats the computer in the new one', async () => {
+    const w = mountBids();
+    await players(w, 3);
+    await seatSelect(w, 2).setValue('hard');
+    await players(w, 4);
+    expect(seatRows(w)).toHaveLength(4);
+    expect((await started(w)).seats).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'easy' }]);
+  });
+});

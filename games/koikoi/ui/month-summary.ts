@@ -6,7 +6,7 @@
  */
 import { computed, ref, watch, type Ref } from 'vue';
 import type { Lang, PlayerId } from '../../../src/framework/game';
-import type { BoardSummaries } from '../../../src/plugin-api/board';
+import { twoNames, type BoardSummaries } from '../../../src/plugin-api/board';
 import { describeResult } from '../describe';
 import type { MonthResult } from '../state';
 import type { KoiKoiView } from '../view';
@@ -16,7 +16,7 @@ interface Table {
   readonly view: KoiKoiView;
   /** The board's viewer: seat 0 or 1 (Koi-Koi seats two). */
   readonly viewer: number;
-  readonly names: [string, string];
+  readonly names: readonly string[];
   readonly twoPlayer: boolean;
   readonly summaries: BoardSummaries;
 }
@@ -40,7 +40,7 @@ export function useMonthSummary(table: Table, lang: Ref<Lang>, onClosed: () => v
   /** In a replay, the other months the same move ended (a new deal that ended at once), in the log's words. */
   const alsoEnded = computed(() =>
     table.summaries === 'moment' && summary.value
-      ? ended.value.slice(1).map((r) => describeResult(r, table.viewer as PlayerId, lang.value, table.twoPlayer ? table.names : undefined))
+      ? ended.value.slice(1).map((r) => describeResult(r, table.viewer as PlayerId, lang.value, table.twoPlayer ? twoNames(table.names) : undefined))
       : [],
   );
   function close(): void {

@@ -9,7 +9,7 @@ import type { KoiKoiView } from '../view';
 
 interface Table {
   readonly view: KoiKoiView;
-  readonly names: [string, string];
+  readonly names: readonly string[];
   readonly animationMs: number;
   readonly twoPlayer: boolean;
   readonly summaries: BoardSummaries;
@@ -38,7 +38,7 @@ export function useTableNews(table: Table, opp: Ref<PlayerId>, announce: (name: 
     () => table.view.koikoi[opp.value],
     (now, before) => {
       if (now > (before ?? 0) && !table.twoPlayer && table.summaries !== 'never') {
-        announcement.value = announce(table.names[opp.value]);
+        announcement.value = announce(table.names[opp.value] ?? '');
         clearTimeout(announceTimer);
         announceTimer = setTimeout(() => (announcement.value = ''), 2400);
       }

@@ -42,6 +42,10 @@ export default {
     month: 'Monat {n}',
   },
   newGame: {
+    players: 'Spieler',
+    playersHelp: 'Wer auf welchem Platz sitzt. Menschen an diesem Bildschirm wechseln sich ab; zwischen den Zügen wird der Bildschirm verdeckt.',
+    seat: 'Platz {n}',
+    person: 'Eine Person an diesem Bildschirm',
     title: 'Neues Spiel: {title}',
     opponent: 'Gegner',
     computer: 'Computer',

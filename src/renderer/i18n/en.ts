@@ -42,6 +42,10 @@ export default {
     month: 'Month {n}',
   },
   newGame: {
+    players: 'Players',
+    playersHelp: 'Who sits in each seat. People at this screen take turns; the screen is hidden between turns.',
+    seat: 'Seat {n}',
+    person: 'A person at this screen',
     title: 'New game of {title}',
     opponent: 'Opponent',
     computer: 'Computer',

@@ -42,6 +42,10 @@ export default {
     month: '{n}月目',
   },
   newGame: {
+    players: 'プレイヤー',
+    playersHelp: 'それぞれの席に座る人を選びます。この画面の人どうしは交代で遊び、手番の間は画面が隠れます。',
+    seat: '{n}番目の席',
+    person: 'この画面の人',
     title: '{title}の新しいゲーム',
     opponent: '対戦相手',
     computer: 'コンピューター',

@@ -24,7 +24,7 @@ export function boardFor(gameId: string): Component | null {
 export function stillBoard(
   view: unknown,
   viewer: Seat,
-  names: [string, string],
+  names: readonly string[],
   showLabels: boolean,
   twoPlayer: boolean,
   summaries: Exclude<BoardSummaries, 'play'>,
@@ -34,8 +34,9 @@ export function stillBoard(
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
-/** The seats of a finished match as its save had them: the person at the screen and the computer, or two people. */
-function recordSeats(record: Pick<FinishedMatch, 'opponent' | 'replay'>): SaveMeta['seats'] {
+/** The seats of a finished match as its save had them: as its table names them, else (two seats) from its opponent. */
+function recordSeats(record: Pick<FinishedMatch, 'opponent' | 'replay' | 'table'>): SaveMeta['seats'] {
+  if (record.table) return record.table.seats;
   if (record.opponent === HOT_SEAT_OPPONENT) return [{ kind: 'human' }, { kind: 'human' }];
   const bot = { kind: 'bot' as const, level: record.opponent };
   return (record.replay?.seat ?? 0) === 0 ? [{ kind: 'human' }, bot] : [bot, { kind: 'human' }];
@@ -43,8 +44,8 @@ function recordSeats(record: Pick<FinishedMatch, 'opponent' | 'replay'>): SaveMe
 
 /**
  * The seats' names of a finished match, by seat — the play screen's header's: "You" and "Computer (Easy)",
- * or "Player 1" and "Player 2" when two people shared the screen.
+ * or "Player 1", "Player 2"… when people shared the screen.
  */
-export function recordSeatNames(record: Pick<FinishedMatch, 'gameId' | 'opponent' | 'replay'>, t: T, lang: Lang): [string, string] {
+export function recordSeatNames(record: Pick<FinishedMatch, 'gameId' | 'opponent' | 'replay' | 'table'>, t: T, lang: Lang): string[] {
   return seatNames(record.gameId, recordSeats(record), t, lang);
 }

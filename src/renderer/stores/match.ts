@@ -104,10 +104,17 @@ export const useMatchStore = defineStore('match', () => {
 
   const game = computed<AnyGame | null>(() => match.value?.game ?? null);
   const seats = computed(() => meta.value?.seats ?? null);
-  const hotSeat = computed(() => !!seats.value && seats.value.every((s) => s.kind === 'human'));
-  const humanSeat = computed<SeatIndex>(() => (seats.value?.[0]?.kind === 'human' ? 0 : 1));
+  /** More than one person at the screen: the device passes between them, and nobody is "you". */
+  const hotSeat = computed(() => (seats.value?.filter((s) => s.kind === 'human').length ?? 0) > 1);
+  /** The seat of the person at the screen: the first seat a person sits in. */
+  const humanSeat = computed<SeatIndex>(() => Math.max(0, seats.value?.findIndex((s) => s.kind === 'human') ?? 0));
   const toAct = computed<SeatIndex | null>(() => match.value?.toAct() ?? null);
-  const viewer = computed<SeatIndex>(() => (hotSeat.value ? (shownViewer.value ?? toAct.value ?? 0) : humanSeat.value));
+  /** Whose eyes the board is drawn for: never a computer's, so a hand is never shown to the wrong person. */
+  const viewer = computed<SeatIndex>(() => {
+    if (!hotSeat.value) return humanSeat.value;
+    if (shownViewer.value !== null) return shownViewer.value;
+    return toAct.value !== null && !isBot(toAct.value) ? toAct.value : humanSeat.value;
+  });
   const view = computed<unknown>(() => match.value?.viewFor(viewer.value) ?? null);
   const legalMoves = computed<unknown[]>(() =>
     match.value && handoffTo.value === null && !roundPause.value ? match.value.legalMovesFor(viewer.value) : [],
@@ -241,7 +248,8 @@ export const useMatchStore = defineStore('match', () => {
     roundPause.value = false;
     undoneAt.value = null;
     notice.value = null;
-    if (hotSeat.value && m.toAct() !== null) handoffTo.value = m.toAct();
+    const first = m.toAct();
+    if (hotSeat.value && first !== null && !isBot(first)) handoffTo.value = first;
     else advance();
   }
 
