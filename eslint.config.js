@@ -15,7 +15,7 @@ const KERNEL = 'src/framework imports nothing of ours: no game, no plugin API, n
 const API = 'src/plugin-api is implemented by the shell, not the other way round: it imports only src/framework.';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'dist-web/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['out/**', 'dist/**', 'dist-web/**', 'dist-web-tiny/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],

@@ -30,9 +30,12 @@ const config: KnipConfig = {
     'tests/support/bots/*.mjs',
     'tests/support/insecure-app/main.js',
     'tests/unit/i18n/fixtures/*.vue',
+    // The games' registry of the e2e build with Tiny Bids, swapped in by that build's resolver (tests/e2e/tiny-build).
+    'tests/e2e/tiny-build/registry.ts',
   ],
   project: ['src/**/*.{ts,vue}', 'games/**/*.{ts,vue}', 'tests/**/*.{ts,mjs,js,vue}', 'tools/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'],
-  vite: { config: ['vite.web.config.ts', 'games/koikoi/ui/cards/gallery/vite.config.ts'] },
+  // The e2e build with Tiny Bids registered (built by the e2e global setups by path) and the registry it swaps in.
+  vite: { config: ['vite.web.config.ts', 'games/koikoi/ui/cards/gallery/vite.config.ts', 'tests/e2e/tiny-build/vite.config.ts'] },
   playwright: { config: ['playwright.config.ts', 'tests/e2e/sight/sight.config.ts'] },
 };
 

@@ -12,6 +12,23 @@ import { isStale } from './global-setup-freshness';
 
 /** What the app is built from; a build older than any of these is rebuilt before the run. */
 const SOURCES = ['src/renderer', 'src/framework', 'src/plugin-api', 'src/shared', 'games'].map((d) => join(root, d));
+/** The test build with Tiny Bids registered (tests/e2e/tiny-build), for the specs of a game that seats two to four. */
+const TINY_DIST = join(root, 'dist-web-tiny');
+const TINY_SOURCES = [...SOURCES, join(root, 'tests/support'), join(root, 'tests/e2e/tiny-build')];
+
+/** Serves a snapshot of `dist`, so a rebuild during the run (another terminal) cannot pull files away. */
+async function serveSnapshot(dist: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const snapshot = mkdtempSync(join(tmpdir(), 'hanafuda-dist-web-'));
+  cpSync(dist, snapshot, { recursive: true });
+  const server = await serveStatic(snapshot);
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      rmSync(snapshot, { recursive: true, force: true });
+    },
+  };
+}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const target = chooseTarget();
@@ -27,15 +44,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (isStale(join(target.distDir, 'index.html'), SOURCES)) {
     execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts'], { cwd: root, stdio: 'inherit' });
   }
-  // Serve a snapshot, so a rebuild of dist-web during the run (another terminal) cannot pull files away.
-  const snapshot = mkdtempSync(join(tmpdir(), 'hanafuda-dist-web-'));
-  cpSync(target.distDir, snapshot, { recursive: true });
-  const server = await serveStatic(snapshot);
+  if (isStale(join(TINY_DIST, 'index.html'), TINY_SOURCES)) {
+    execFileSync('npx', ['vite', 'build', '--config', 'tests/e2e/tiny-build/vite.config.ts'], { cwd: root, stdio: 'inherit' });
+  }
+  const server = await serveSnapshot(target.distDir);
+  const tiny = await serveSnapshot(TINY_DIST);
   process.env.E2E_RESOLVED_TARGET = JSON.stringify(target);
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_TINY_URL = tiny.url;
   console.log(`\n[e2e] target: web build (${target.distDir}) at ${server.url} in ${target.chromium} — ${target.why}\n`);
   return async () => {
     await server.close();
-    rmSync(snapshot, { recursive: true, force: true });
+    await tiny.close();
   };
 }

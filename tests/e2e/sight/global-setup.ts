@@ -21,15 +21,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts'], { cwd: root, stdio: 'inherit' });
   }
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`no web build at ${distDir}`);
-  // A snapshot, so a rebuild during the run (another terminal) cannot pull files away.
-  const snapshot = mkdtempSync(join(tmpdir(), 'hanafuda-sight-'));
-  cpSync(distDir, snapshot, { recursive: true });
-  const server = await serveStatic(snapshot);
+  // The test build with Tiny Bids registered, for the screens of a table of more than two.
+  const tinyDir = join(root, 'dist-web-tiny');
+  if (isStale(join(tinyDir, 'index.html'), [...SOURCES, join(root, 'tests/support'), join(root, 'tests/e2e/tiny-build')])) {
+    execFileSync('npx', ['vite', 'build', '--config', 'tests/e2e/tiny-build/vite.config.ts'], { cwd: root, stdio: 'inherit' });
+  }
+  // Snapshots, so a rebuild during the run (another terminal) cannot pull files away.
+  const snapshots = [distDir, tinyDir].map((dir) => {
+    const snapshot = mkdtempSync(join(tmpdir(), 'hanafuda-sight-'));
+    cpSync(dir, snapshot, { recursive: true });
+    return snapshot;
+  });
+  const [server, tiny] = await Promise.all(snapshots.map((s) => serveStatic(s)));
   process.env.E2E_RESOLVED_TARGET = JSON.stringify({ kind: 'web', chromium, distDir, why: 'the sight check looks at the web build' });
-  process.env.E2E_BASE_URL = server.url;
-  console.log(`\n[sight] web build ${distDir} at ${server.url} in ${chromium}\n`);
+  process.env.E2E_BASE_URL = server!.url;
+  process.env.E2E_TINY_URL = tiny!.url;
+  console.log(`\n[sight] web build ${distDir} at ${server!.url} in ${chromium}\n`);
   return async () => {
-    await server.close();
-    rmSync(snapshot, { recursive: true, force: true });
+    await Promise.all([server!.close(), tiny!.close()]);
+    for (const s of snapshots) rmSync(s, { recursive: true, force: true });
   };
 }
