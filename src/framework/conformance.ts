@@ -149,6 +149,9 @@ function playChecked(game: AnyGame, options: object, c: Checker, cfg: PlayConfig
   const setupB = c.guard('setup', options, () => game.setup(options, c.seed));
   if (setupA === undefined) return;
   if (!deepEqual(setupA, setupB)) c.fail('deterministic-setup', 'the same seed gave two different setups');
+  const seats = seatCountIn(game, setupA);
+  const [fewest, most] = game.seatRange ?? [2, 2];
+  if (seats < fewest || seats > most) c.fail('seat-range', `the table seats ${seats}, outside the game's range of ${fewest} to ${most}`);
   const rng = Rng.fromSeed(c.seed ^ 0x9e3779b9);
   // The checks that compare positions draw from a stream of their own: the games played stay the same.
   const aside = Rng.fromSeed(c.seed ^ 0x5bd1e995);

@@ -103,6 +103,12 @@ export interface Game<S, M, V, O extends object> {
   readonly optionsSchema: z.ZodType<O, unknown>;
   readonly optionSpecs: readonly OptionSpec[];
   readonly presets: readonly Preset<O>[];
+  /**
+   * How many the game seats, fewest and most (as OpenSpiel's min and max players); absent: two. The number
+   * at one table comes from its options (the turn machine's `seatCount`); the range tells the shell whether
+   * places beyond second can happen at all.
+   */
+  readonly seatRange?: readonly [min: number, max: number];
 
   setup(options: O, seed: number): S;
   /** The player who must decide now (it may be the opponent of the turn's owner), or null when the game is over. */
@@ -208,6 +214,9 @@ export function matchingPreset<O extends object>(game: Game<unknown, unknown, un
 
 /** How many sit at the table in `state`: as the game's turn machine declares, two when it declares nothing. */
 export const seatCountIn = (game: AnyGame, state: unknown): number => game.turns?.seatCount(state) ?? 2;
+
+/** The most the game ever seats: its declared range's top, two when it declares none. */
+export const mostSeatsOf = (game: Pick<AnyGame, 'seatRange'>): number => game.seatRange?.[1] ?? 2;
 
 /** How many sit at the table under `options` (read from a dealt table). */
 export const seatCountUnder = (game: AnyGame, options: object): number => seatCountIn(game, game.setup(options, 0));

@@ -104,6 +104,41 @@ describe('a game added to the registry with its UI manifest', () => {
     expect(w.find('[data-detail-chart="prizes"]').exists()).toBe(true);
   });
 
+  it('counts, as a game that seats up to four, how often the player finished in each place', async () => {
+    const app = testApp();
+    const bots = [{ kind: 'bot', level: 'greedy' }, { kind: 'bot', level: 'greedy' }] as const;
+    for (const [i, places] of [[3, 1, 2], [1, 2, 3], [3, 2, 1]].entries()) {
+      await app.bridge.statistics.record({
+        gameId: 'tiny',
+        finishedAt: `2026-11-21T10:3${i}:00.000Z`,
+        opponent: 'greedy+greedy',
+        preset: null,
+        result: places[0] === 1 ? 'win' : 'loss',
+        scores: [4 - places[0]!, 3],
+        table: { seats: [{ kind: 'human' }, ...bots], points: places.map((p) => 4 - p), places },
+        reason: 'prize',
+        moves: 9,
+      });
+    }
+    const w = mountIn(app, StatisticsView);
+    await flushPromises();
+    await w.get('[data-testid="statistics-game"] input[value="tiny"]').setValue(true);
+    const placed = [1, 2, 3, 4].map((n) => [w.get(`[data-tile="placed-${n}"] .label`).text(), w.get(`[data-tile="placed-${n}"] .value`).text()]);
+    expect(placed).toEqual([['Finished 1st', '1'], ['Finished 2nd', '0'], ['Finished 3rd', '2'], ['Finished 4th', '0']]);
+  });
+
+  it('shows no places for a game of two', async () => {
+    const app = testApp();
+    const at = { gameId: 'koikoi', opponent: 'easy', preset: null, scores: [30, 12] as [number, number], reason: 'months-played', moves: 90 };
+    await app.bridge.statistics.record({ ...at, finishedAt: '2026-11-21T10:30:00.000Z', result: 'win' });
+    await app.bridge.statistics.record({ ...at, finishedAt: '2026-11-21T10:40:00.000Z', result: 'loss' });
+    const w = mountIn(app, StatisticsView);
+    await flushPromises();
+    await w.get('[data-testid="statistics-game"] input[value="koikoi"]').setValue(true);
+    expect(w.get('[data-tile="played"] .value').text()).toBe('2');
+    expect(w.find('[data-tile^="placed-"]').exists()).toBe(false);
+  });
+
   it('has its own setting on the settings screen, stored under its id and read by its board', async () => {
     const app = testApp();
     const w = mountIn(app, SettingsView);

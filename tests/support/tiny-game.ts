@@ -199,6 +199,7 @@ export const tinyGame: Game<TinyState, TinyMove, TinyView, TinyOptions> = {
       help: { en: 'How many sit at the table.', ja: '卓につく人数。', de: 'Wie viele am Tisch sitzen.' },
     },
   ],
+  seatRange: [2, 4],
   presets: [
     { id: 'standard', label: { en: 'Standard', ja: '標準', de: 'Standard' }, options: {} },
     { id: 'first-wins-ties', label: { en: 'First wins ties', ja: '同点は先手', de: 'Bei Gleichstand gewinnt, wer zuerst bietet' }, options: { tieGoesTo: 'first' } },

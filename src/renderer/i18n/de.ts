@@ -42,6 +42,7 @@ export default {
     month: 'Monat {n}',
   },
   newGame: {
+    peopleAtScreen: 'Menschen an einem Bildschirm',
     people: '{n} Personen an einem Bildschirm',
     players: 'Spieler',
     playersHelp: 'Wer auf welchem Platz sitzt. Menschen an diesem Bildschirm wechseln sich ab; zwischen den Zügen wird der Bildschirm verdeckt.',

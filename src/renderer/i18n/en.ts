@@ -42,6 +42,7 @@ export default {
     month: 'Month {n}',
   },
   newGame: {
+    peopleAtScreen: 'People at one screen',
     people: '{n} people, one screen',
     players: 'Players',
     playersHelp: 'Who sits in each seat. People at this screen take turns; the screen is hidden between turns.',

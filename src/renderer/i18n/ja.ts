@@ -42,6 +42,7 @@ export default {
     month: '{n}月目',
   },
   newGame: {
+    peopleAtScreen: 'この画面の人どうし',
     people: '{n}人で一台',
     players: 'プレイヤー',
     playersHelp: 'それぞれの席に座る人を選びます。この画面の人どうしは交代で遊び、手番の間は画面が隠れます。',

@@ -1,11 +1,31 @@
 /**
  * The sight check of a table of more than two, with Tiny Bids registered in the test build
- * (tests/e2e/tiny-build): the new-game panel asking who sits in each seat, and the hand-off to the third
- * person at the screen with the table's header naming all three.
+ * (tests/e2e/tiny-build): the new-game panel asking who sits in each seat, the hand-off to the third person
+ * at the screen with the table's header naming all three, and the statistics and history of games of three.
  */
 import { test, expect } from '../harness';
+import { emptyStatistics, finishedMatchSchema, recordMatch, type FinishedMatch } from '../../../src/shared/records';
 import { openWith } from './app';
 import { LANGS, Sight } from './walk';
+
+/** Games of three against two computers, the person finishing in each place in turn, and one among three people. */
+const records: FinishedMatch[] = [[3, 1, 2], [1, 2, 3], [2, 3, 1], [1, 3, 2]].map((places, i) =>
+  finishedMatchSchema.parse({
+    gameId: 'tiny',
+    finishedAt: `2026-11-2${i + 1}T19:30:00.000Z`,
+    opponent: i === 3 ? 'human' : 'greedy+hard',
+    preset: null,
+    result: places[0] === 1 ? 'win' : 'loss',
+    scores: [4 - places[0]!, Math.max(...places.slice(1).map((p) => 4 - p))],
+    table: {
+      seats: i === 3 ? [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] : [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }, { kind: 'bot', level: 'hard' }],
+      points: places.map((p) => 4 - p),
+      places,
+    },
+    reason: 'prize',
+    moves: 9,
+  }),
+);
 
 for (const lang of LANGS) {
   test(`a table of three — ${lang}`, async ({ page }, info) => {
@@ -28,6 +48,16 @@ for (const lang of LANGS) {
     }
     await expect(handoff.locator('h2')).toContainText('3');
     await sight.look('the device passed to the third person', { dialog: '[data-testid="handoff"]' }, { shot: 'handoff-three-seats' });
+
+    await openWith(page, { language: lang, history: { version: 1, matches: [...records].reverse() }, statistics: records.reduce(recordMatch, emptyStatistics()) });
+    await page.locator('[data-nav="statistics"]').click();
+    await page.getByTestId('statistics-game').locator('label').filter({ has: page.locator('input[value="tiny"]') }).click();
+    await expect(page.locator('[data-tile="placed-3"] .value')).toHaveText('1');
+    await sight.look('statistics of games of three', {}, { shot: 'statistics-three-seats' });
+    await page.locator('[data-nav="history"]').click();
+    await page.getByTestId('history-game').selectOption('tiny');
+    await expect(page.getByTestId('history-row')).toHaveCount(4);
+    await sight.look('history of games of three', {}, { shot: 'history-three-seats' });
     sight.expectNothingSeen();
   });
 }

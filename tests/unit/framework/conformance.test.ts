@@ -118,6 +118,14 @@ describe('the conformance kit', () => {
     expect(checksFailed(endless as never)).toContain('phases-enforced');
   });
 
+  it('catches a table seating fewer than the game declares it seats', () => {
+    expect(checksFailed(broken({ seatRange: [3, 4] }) as never)).toContain('seat-range');
+  });
+
+  it('passes a table within the seats the game declares', () => {
+    expect(checksFailed(broken({ seatRange: [2, 4] }) as never)).not.toContain('seat-range');
+  });
+
   it('catches a setup that ignores the seed’s determinism', () => {
     let calls = 0;
     const unstable = broken({ setup: (o, seed) => tinyGame.setup(o, seed + calls++) });

@@ -8,6 +8,7 @@ import type { Outcome } from '../../../src/framework/game';
 import type { SaveMeta } from '../../../src/framework/save';
 import type { AnyMatch } from '../../../src/plugin-api/stats';
 import { finishedMatch } from '../../../src/renderer/play/finished';
+import { recordResultLabel, recordScoreLabel } from '../../../src/renderer/play/labels';
 import {
   emptyStatistics,
   finishedMatchSchema,
@@ -119,5 +120,25 @@ describe('placings in the statistics', () => {
     });
     expect(kept.games.koikoi?.placings).toEqual([4, 2, 0, 0]);
     expect(kept.games.koikoi?.cells[0]?.placings).toEqual([4, 2, 0, 0]);
+  });
+});
+
+describe('a record’s result and score as the history writes them', () => {
+  /** Writes a message key with its parameters, so the tests read which words were asked for. */
+  const t = (key: string, params: Record<string, unknown> = {}): string =>
+    key === 'history.score' ? `${String(params.a)}–${String(params.b)}` : key;
+  const third = record({ winner: 0, scores: [9, 2, 5], reason: 'prize', places: [1, 3, 2] }, [computer('easy'), you, computer('hard')]);
+
+  it('gives the person’s place at a table of three', () => {
+    expect(recordResultLabel(third, t)).toBe('statistics.placed3');
+  });
+
+  it('gives the person’s points first, then every other seat’s in seat order', () => {
+    expect(recordScoreLabel(third, t)).toBe('2–9–5');
+  });
+
+  it('gives a win or a loss and two scores at a table of two', () => {
+    const two = record({ winner: 1, scores: [3, 7], reason: 'prize' }, [computer('easy'), you]);
+    expect([recordResultLabel(two, t), recordScoreLabel(two, t)]).toEqual(['history.results.win', '7–3']);
   });
 });
