@@ -1,7 +1,7 @@
 /**
  * A game for three through the UI, with Tiny Bids registered in the test build (tests/e2e/tiny-build): the
  * new-game panel asks who sits in each seat, the game plays to its end against two computers and among
- * three people passing the device, and the history lists it with its opponents.
+ * three people passing the device, and the history lists it with its opponents and replays it from every seat.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './harness';
@@ -51,6 +51,15 @@ test('a game of three against two computers: seats chosen in the panel, played t
   await page.getByTestId('history-game').selectOption('tiny');
   await expect(page.getByTestId('history-row')).toHaveCount(1);
   await expect(page.getByTestId('history-row').first()).toContainText('Computer (Greedy, Searching)');
+  // Its replay is drawn from any of the three seats, the person's own first.
+  await page.getByTestId('history-row').first().getByTestId('watch').click();
+  await expect(page.locator('[data-testid^="replay-seat-"]')).toHaveText(['You', 'Computer (Greedy)', 'Computer (Searching)']);
+  // Its moves name the seats as the header does: at a table of three "the opponent" would not say who.
+  await expect(page.getByText('Computer (Greedy) bid face down.').first()).toBeVisible();
+  await page.getByTestId('replay-seat-2').click();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-viewer', '2');
+  await page.getByTestId('replay-last').click();
+  await expect(page.locator('[data-testid="board"][data-over="true"]')).toBeVisible();
 });
 
 test('a game of three people at one screen passes the device round the table, each seeing their own seat', async ({ page }) => {

@@ -1,12 +1,30 @@
 /**
  * The sight check of a table of more than two, with Tiny Bids registered in the test build
  * (tests/e2e/tiny-build): the new-game panel asking who sits in each seat, the hand-off to the third person
- * at the screen with the table's header naming all three, and the statistics and history of games of three.
+ * at the screen with the table's header naming all three, and the statistics, history and replay of games of
+ * three.
  */
 import { test, expect } from '../harness';
 import { emptyStatistics, finishedMatchSchema, recordMatch, type FinishedMatch } from '../../../src/shared/records';
+import { Match } from '../../../src/framework/match';
+import { Rng } from '../../../src/framework/rng';
+import { finishedMatch } from '../../../src/renderer/play/finished';
+import { tinyGame } from '../../support/tiny-game';
 import { openWith } from './app';
 import { LANGS, Sight } from './walk';
+
+/** A game of three played to its end with random legal moves, recorded as the table records it (with its replay). */
+function playedGame(): FinishedMatch {
+  const rng = Rng.fromSeed(5);
+  let match = Match.start(tinyGame, tinyGame.optionsSchema.parse({ players: 3 }), 5);
+  for (let seat = match.toAct(); seat !== null; seat = match.toAct()) {
+    const legal = match.legalMovesFor(seat);
+    match = match.play(legal[rng.int(legal.length)]!);
+  }
+  const seats = [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }, { kind: 'bot', level: 'hard' }] as const;
+  const meta = { seats: [...seats], presetId: null, startedAt: '2026-11-25T19:20:00.000Z', savedAt: '2026-11-25T19:30:00.000Z' };
+  return finishedMatchSchema.parse(finishedMatch(match, meta, new Date('2026-11-25T19:30:00.000Z')));
+}
 
 /** Games of three against two computers, the person finishing in each place in turn, and one among three people. */
 const records: FinishedMatch[] = [[3, 1, 2], [1, 2, 3], [2, 3, 1], [1, 3, 2]].map((places, i) =>
@@ -49,15 +67,21 @@ for (const lang of LANGS) {
     await expect(handoff.locator('h2')).toContainText('3');
     await sight.look('the device passed to the third person', { dialog: '[data-testid="handoff"]' }, { shot: 'handoff-three-seats' });
 
-    await openWith(page, { language: lang, history: { version: 1, matches: [...records].reverse() }, statistics: records.reduce(recordMatch, emptyStatistics()) });
+    const played = [...records, playedGame()];
+    await openWith(page, { language: lang, history: { version: 1, matches: [...played].reverse() }, statistics: played.reduce(recordMatch, emptyStatistics()) });
     await page.locator('[data-nav="statistics"]').click();
     await page.getByTestId('statistics-game').locator('label').filter({ has: page.locator('input[value="tiny"]') }).click();
-    await expect(page.locator('[data-tile="placed-3"] .value')).toHaveText('1');
+    await expect(page.locator('[data-tile="placed-1"]')).toBeVisible();
     await sight.look('statistics of games of three', {}, { shot: 'statistics-three-seats' });
     await page.locator('[data-nav="history"]').click();
     await page.getByTestId('history-game').selectOption('tiny');
-    await expect(page.getByTestId('history-row')).toHaveCount(4);
+    await expect(page.getByTestId('history-row')).toHaveCount(5);
     await sight.look('history of games of three', {}, { shot: 'history-three-seats' });
+    await page.getByTestId('history-row').first().getByTestId('watch').click();
+    await page.getByTestId('replay-seat-2').click();
+    await page.getByTestId('replay-slider').fill('4');
+    await expect(page.getByTestId('board')).toHaveAttribute('data-viewer', '2');
+    await sight.look('replay of a game of three, from the third seat', {}, { shot: 'replay-three-seats' });
     sight.expectNothingSeen();
   });
 }
