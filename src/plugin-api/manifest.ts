@@ -17,8 +17,8 @@ export type GameMessages = Partial<Record<Lang, Record<string, unknown>>>;
 
 /** Where a match in progress stands, read from a player's view, for the Continue card. */
 export interface GameSummary {
-  /** The running score, [player 0, player 1], when the game keeps one during play. */
-  readonly score: readonly [number, number] | null;
+  /** The running score by seat ([player 0, player 1, …]), when the game keeps one during play. */
+  readonly score: readonly number[] | null;
   /** The round (or month) being played, from 1. */
   readonly round: number | null;
 }

@@ -80,6 +80,21 @@ describe('a game added to the registry with its UI manifest', () => {
     expect(card.text()).toContain('Computer (Greedy)');
   });
 
+  it('offers to continue a saved match of three with every seat’s score and both computers', async () => {
+    const app = testApp();
+    let match = Match.start(tinyGame, { tieGoesTo: 'nobody', players: 3 }, 4);
+    for (let i = 0; i < 3; i++) match = match.play(match.legalMovesFor(match.toAct() as PlayerId)[2]!);
+    const seats: SaveMeta['seats'] = [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }, { kind: 'bot', level: 'hard' }];
+    await app.bridge.saves.put('tiny', toSave(match, { ...meta, seats }));
+    const w = mountIn(app, LauncherView);
+    await flushPromises();
+    const view = match.viewFor(0) as { zones: Record<string, { cards?: string[] }> };
+    const total = (zone: string) => (view.zones[zone]?.cards ?? []).reduce((s, c) => s + Number(c.slice(1)), 0);
+    const card = w.get('[data-slot="tiny"]');
+    expect(card.text()).toContain(`Score ${total('won0')} – ${total('won1')} – ${total('won2')}`);
+    expect(card.text()).toContain('Computer (Greedy, Searching)');
+  });
+
   it('keeps its finished matches in the history, naming the opponent by its level', async () => {
     const app = testApp();
     await recordFinished(app, 5);

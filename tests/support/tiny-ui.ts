@@ -49,7 +49,7 @@ export const tinyUi = defineGameUi<TinyView>({
   },
   stats,
   settings,
-  summary: (view) => ({ score: [total(seen(view, 'won0')), total(seen(view, 'won1'))], round: view.revealed.length + 1 }),
+  summary: (view) => ({ score: Array.from({ length: view.players ?? 2 }, (_, seat) => total(seen(view, `won${seat}`))), round: view.revealed.length + 1 }),
   levels: [
     { id: 'greedy', label: { en: 'Greedy', ja: '欲ばり', de: 'Gierig' }, help: { en: 'Bids high on big prizes.', ja: '大きな賞品に高く入札します。', de: 'Bietet hoch auf große Preise.' }, budgetMs: 0 },
     { id: 'hard', label: { en: 'Searching', ja: '探索', de: 'Suchend' }, help: { en: 'Looks ahead.', ja: '先を読みます。', de: 'Denkt voraus.' }, budgetMs: 300, hints: true },

@@ -17,10 +17,13 @@ export function seatNames(gameId: string, seats: SaveMeta['seats'], t: T, lang: 
   });
 }
 
-/** "Computer (Normal)" or "Player 2" — who the human at the screen plays against. */
+/**
+ * Who the person at the screen plays against: "Computer (Normal)", "Computer (Easy, Hard)" at a larger
+ * table, or the people sharing the screen ("Two people, one screen", "3 people, one screen").
+ */
 export function opponentName(gameId: string, seats: SaveMeta['seats'], t: T, lang: Lang): string {
-  const hotSeat = seats.every((s) => s.kind === 'human');
-  if (hotSeat) return t('newGame.twoPlayers');
-  const bot = seats.find((s) => s.kind === 'bot');
-  return t('play.computerLevel', { level: levelLabel(gameId, bot?.level ?? 'random', lang) });
+  const people = seats.filter((s) => s.kind === 'human').length;
+  if (people >= 2) return seats.length === 2 ? t('newGame.twoPlayers') : t('newGame.people', { n: people });
+  const levels = seats.filter((s) => s.kind === 'bot').map((s) => levelLabel(gameId, s.level ?? 'random', lang));
+  return t('play.computerLevel', { level: levels.join(', ') });
 }

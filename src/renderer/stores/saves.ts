@@ -15,7 +15,7 @@ export interface SavedMatch {
   meta: SaveMeta;
   moves: number;
   /** Running score from the human's view, when the game keeps one during play (its manifest's summary). */
-  score: [number, number] | null;
+  score: number[] | null;
   /** How far the match has come ("Round 2", "Month 5"), when the game says. */
   progress: { unit: 'round' | 'month'; n: number } | null;
 }
@@ -36,7 +36,7 @@ export function describeMatch(match: Match<any, any, any, any>, meta: SaveMeta):
     game: match.game,
     meta,
     moves: match.moves.length,
-    score: summary?.score ? [summary.score[0], summary.score[1]] : null,
+    score: summary?.score ? [...summary.score] : null,
     progress: summary?.round != null ? { unit: roundUnitOf(slot), n: summary.round } : null,
   };
 }
