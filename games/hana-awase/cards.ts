@@ -1,0 +1,37 @@
+/**
+ * What each card is worth in Hana-awase (rules file, "Cards"): a light 20, an animal 10, a ribbon 5 and a
+ * plain — the lightning `11-plain1` too — the `plainValue` option (1, or 0). The deck holds 264 (or 240), and
+ * par, what a seat's card points are measured against under zero-sum scoring, is the deck's total shared
+ * evenly by the seats. The cards themselves (ids, kinds, names, art) are the shared hanafuda deck's.
+ */
+import { CARDS, cardInfo, type CardKind } from '../shared/hanafuda/cards';
+import type { HanaAwaseOptions } from './options';
+
+/** The options card values depend on. */
+export type CardValueRules = Pick<HanaAwaseOptions, 'plainValue'>;
+
+/** A light, animal and ribbon's value; a plain's is the `plainValue` option. */
+export const KIND_VALUES: Readonly<Record<Exclude<CardKind, 'plain'>, number>> = { bright: 20, animal: 10, ribbon: 5 };
+
+/** One card's value: light 20, animal 10, ribbon 5, plain (the lightning included) `plainValue`. */
+export function cardValue(id: string, options: CardValueRules): number {
+  const { kind } = cardInfo(id);
+  return kind === 'plain' ? options.plainValue : KIND_VALUES[kind];
+}
+
+/** The value of all 48 cards: 5 × 20 + 9 × 10 + 10 × 5 + 24 × plainValue = 264, or 240 when plains are worth 0. */
+export function deckTotal(options: CardValueRules): number {
+  return CARDS.reduce((sum, card) => sum + cardValue(card.id, options), 0);
+}
+
+/** Par: the deck's total over the number of players (264: 132 / 88 / 66; 240: 120 / 80 / 60). */
+export function par(options: CardValueRules, players: number): number {
+  return deckTotal(options) / players;
+}
+
+/** A pile's card points: the sum of its cards' values. */
+export function cardPoints(cards: readonly string[], options: CardValueRules): number {
+  let sum = 0;
+  for (const id of cards) sum += cardValue(id, options);
+  return sum;
+}
