@@ -17,7 +17,7 @@ const config: KnipConfig = {
     'games/*/ui/index.ts',
     'games/*/cli.ts',
     // The card gallery of the Koi-Koi deck: a script (`npx tsx …/build-gallery.ts`) and a Vite app of its own.
-    'games/koikoi/ui/cards/gallery/build-gallery.ts',
+    'games/shared/hanafuda/art/gallery/build-gallery.ts',
     // Tuning, measuring and screenshot scripts, run with `npx tsx tools/<id>/<script>.ts`; repo scripts.
     'tools/**/*.ts',
     'scripts/*.{ts,mjs}',
@@ -35,7 +35,7 @@ const config: KnipConfig = {
   ],
   project: ['src/**/*.{ts,vue}', 'games/**/*.{ts,vue}', 'tests/**/*.{ts,mjs,js,vue}', 'tools/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'],
   // The e2e build with Tiny Bids registered (built by the e2e global setups by path) and the registry it swaps in.
-  vite: { config: ['vite.web.config.ts', 'games/koikoi/ui/cards/gallery/vite.config.ts', 'tests/e2e/tiny-build/vite.config.ts'] },
+  vite: { config: ['vite.web.config.ts', 'games/shared/hanafuda/art/gallery/vite.config.ts', 'tests/e2e/tiny-build/vite.config.ts'] },
   playwright: { config: ['playwright.config.ts', 'tests/e2e/sight/sight.config.ts'] },
 };
 

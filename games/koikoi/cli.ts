@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, type CliCommand, type CliIo } from '../../src/plugin-api/cli';
-import { isCardId } from './cards';
+import { isCardId } from '../shared/hanafuda/cards';
 import { optionsSchema, presets } from './options';
 import { scoreCaptures } from './scoring';
 

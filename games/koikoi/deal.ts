@@ -1,7 +1,7 @@
 /** The first-dealer draw and the deal of a month with its checks (field and hand). */
 import { other, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
-import { CARD_IDS, monthOf } from './cards';
+import { CARD_IDS, monthOf } from '../shared/hanafuda/cards';
 import type { KoiKoiOptions } from './options';
 import { handDealYaku } from './scoring';
 

@@ -1,7 +1,7 @@
 /** Moves in plain words for the game log; only public cards are ever named. */
 import type { PublicEvent } from '../../src/framework/event-log';
 import type { Lang, PlayerId } from '../../src/framework/game';
-import { cardInfo } from './cards';
+import { cardInfo } from '../shared/hanafuda/cards';
 import { END_REASON_NAMES, MULTIPLIER_NAMES, YAKU_NAMES } from './names';
 import type { KoiKoiMove, MonthResult, TurnRecord } from './state';
 import type { KoiKoiView } from './view';

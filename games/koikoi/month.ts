@@ -5,7 +5,7 @@
  */
 import { other, type PlayerId } from '../../src/framework/game';
 import type { Rng } from '../../src/framework/rng';
-import { calendarMonth } from './cards';
+import { calendarMonth } from '../shared/hanafuda/cards';
 import { checkField, checkHands, dealMonth, type Deal } from './deal';
 import { applyMultipliers, exhaustedAward, gameEnd, multipliersFor, nextDealer } from './month-rules';
 import { BASE_POINTS, scoreCaptures, type YakuScore } from './scoring';

@@ -5,7 +5,7 @@
  * A yaku drops out once a card it needs sits in the other player's capture pile.
  */
 import { other, type PlayerId } from '../../src/framework/game';
-import { compareCards } from './cards';
+import { compareCards } from '../shared/hanafuda/cards';
 import type { KoiKoiOptions } from './options';
 import { scoreCaptures, type YakuId, type YakuScore } from './scoring';
 import type { KoiKoiView } from './view';

@@ -3,7 +3,7 @@
  * yaku and points the real scoring gives, and three likely mistakes). Pure data, no UI.
  */
 import { Rng } from '../../src/framework/rng';
-import { CARD_IDS, compareCards } from './cards';
+import { CARD_IDS, compareCards } from '../shared/hanafuda/cards';
 import { optionsSchema, presets, type KoiKoiOptions } from './options';
 import { yakuProgress } from './progress';
 import { scoreCaptures, type YakuId, type YakuScore } from './scoring';

@@ -3,7 +3,7 @@
  * card to play and which match to take. Read from the deciding player's view only.
  */
 import type { Lang, ReviewHooks } from '../../src/framework/game';
-import { cardInfo, type CardKind } from './cards';
+import { cardInfo, type CardKind } from '../shared/hanafuda/cards';
 import { matchesOf } from './rules';
 import type { KoiKoiMove } from './state';
 import type { KoiKoiView } from './view';

@@ -7,7 +7,7 @@ import { other, type MoveError, type PlayerId } from '../../src/framework/game';
 import { kernelRules } from '../../src/framework/kernel-parts';
 import { Rng } from '../../src/framework/rng';
 import { withSide } from '../../src/framework/zone-table';
-import { monthOf } from './cards';
+import { monthOf } from '../shared/hanafuda/cards';
 import { drawForDealer } from './deal';
 import { draftOf, exhaustMonth, seasonOf, startMonth, stopMonth, type Draft } from './month';
 import type { KoiKoiOptions } from './options';

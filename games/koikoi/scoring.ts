@@ -4,7 +4,7 @@
  * capture (and in search playouts) allocates nothing unless the caller asks for the yaku list.
  * The point values and combination rules are tables selected by the options.
  */
-import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP, type CardKind } from './cards';
+import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP, type CardKind } from '../shared/hanafuda/cards';
 import type { KoiKoiOptions } from './options';
 import {
   BLUE_RIBBONS, CURTAIN, INOSHIKACHO_CARDS, MOON, POETRY_RIBBONS, fixedPoints, thresholdOf, yakuRecord, type LightPoints, type YakuId,

@@ -7,7 +7,7 @@
 import { other, type PlayerId } from '../../src/framework/game';
 import { cardsIn, kernelViews } from '../../src/framework/kernel-parts';
 import { seenSize, type SeenZones } from '../../src/framework/zone-table';
-import { calendarMonth } from './cards';
+import { calendarMonth } from '../shared/hanafuda/cards';
 import { seasonOf } from './month';
 import { applyMultipliers, multipliersFor } from './month-rules';
 import type { KoiKoiOptions } from './options';

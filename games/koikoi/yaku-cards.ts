@@ -3,7 +3,7 @@
  * them, the progress tracker counts them. A yaku needs every one of its groups: `need` cards out of the
  * group's `cards`. Scoring itself stays in scoring.ts (checked against these groups by tests).
  */
-import { RAIN_MAN, cardsOfMonth } from './cards';
+import { RAIN_MAN, cardsOfMonth } from '../shared/hanafuda/cards';
 import type { KoiKoiOptions } from './options';
 import { PLAIN_CARDS, YAKU, yakuRecord, type CardGroup, type CardRules, type YakuId } from './yaku';
 

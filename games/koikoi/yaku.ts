@@ -6,7 +6,7 @@
  * scoring's, chosen by the options.
  */
 import type { Localized } from '../../src/framework/game';
-import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP, cardsOfMonth, type CardKind } from './cards';
+import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP, cardsOfMonth, type CardKind } from '../shared/hanafuda/cards';
 import type { KoiKoiOptions } from './options';
 
 type YakuFamily = 'lights' | 'viewing' | 'animals' | 'ribbons' | 'plains' | 'month' | 'hand';

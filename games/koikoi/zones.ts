@@ -6,7 +6,7 @@
 import { defineDeck } from '../../src/framework/deck';
 import type { PlayerId } from '../../src/framework/game';
 import { defineZones, playerZones, withSide } from '../../src/framework/zone-table';
-import { CARDS, type CardKind } from './cards';
+import { CARDS, type CardKind } from '../shared/hanafuda/cards';
 import type { KoiKoiState } from './state';
 
 const hanafudaDeck = defineDeck<string, { month: number; kind: CardKind }>(CARDS.map((c) => ({ id: c.id, month: c.month, kind: c.kind })));

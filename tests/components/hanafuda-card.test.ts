@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { defineComponent, h } from 'vue';
-import HanafudaCard from '../../games/koikoi/ui/cards/HanafudaCard.vue';
-import { CARD_IDS, cardInfo, cardName } from '../../games/koikoi/cards';
-import { cardDataUrl, cardSvg } from '../../games/koikoi/ui/cards/deck';
+import HanafudaCard from '../../games/shared/hanafuda/art/HanafudaCard.vue';
+import { CARD_IDS, cardInfo, cardName } from '../../games/shared/hanafuda/cards';
+import { cardDataUrl, cardSvg } from '../../games/shared/hanafuda/art/deck';
 
 function parseSvg(markup: string): Document {
   return new DOMParser().parseFromString(markup, 'image/svg+xml');

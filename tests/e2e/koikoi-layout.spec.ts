@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seededThroughLocalStorage } from './harness';
 import koikoi from '../../games/koikoi/index';
-import { cardInfo } from '../../games/koikoi/cards';
+import { cardInfo } from '../../games/shared/hanafuda/cards';
 import type { KoiKoiMove, KoiKoiState } from '../../games/koikoi/state';
 import type { PlayerId } from '../../src/framework/game';
 import { Match } from '../../src/framework/match';

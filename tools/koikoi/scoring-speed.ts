@@ -1,6 +1,6 @@
 /** How fast yaku scoring runs (not a test): npx tsx tools/koikoi/scoring-speed.ts */
 import { Rng } from '../../src/framework/rng';
-import { CARD_IDS } from '../../games/koikoi/cards';
+import { CARD_IDS } from '../../games/shared/hanafuda/cards';
 import { optionsSchema, presets } from '../../games/koikoi/options';
 import { maskOf, scoreCaptures, scoreMaskTotal } from '../../games/koikoi/scoring';
 

@@ -4,7 +4,7 @@
  */
 import type { Bot } from '../../../src/framework/bot';
 import { Rng } from '../../../src/framework/rng';
-import { RAIN_MAN, SAKE_CUP, cardInfo } from '../cards';
+import { RAIN_MAN, SAKE_CUP, cardInfo } from '../../shared/hanafuda/cards';
 import { takenBy } from '../rules';
 import { INOSHIKACHO_CARDS } from '../yaku';
 import type { KoiKoiMove } from '../state';

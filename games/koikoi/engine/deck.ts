@@ -3,7 +3,7 @@
  * the deck lists each month's four cards together, so a card's month is `(index >> 2) + 1` and its
  * slot within the month `index & 3`. Each card's yaku-relevant features are one bit field.
  */
-import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP } from '../cards';
+import { CARDS, IRIS_BRIDGE, RAIN_MAN, SAKE_CUP } from '../../shared/hanafuda/cards';
 import { BLUE_RIBBONS, CURTAIN as CURTAIN_CARD, INOSHIKACHO_CARDS, MOON as MOON_CARD, POETRY_RIBBONS } from '../yaku';
 
 export const LIGHT = 1;

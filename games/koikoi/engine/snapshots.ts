@@ -6,7 +6,7 @@
  */
 import { other, type PlayerId } from '../../../src/framework/game';
 import type { Rng } from '../../../src/framework/rng';
-import { CARDS } from '../cards';
+import { CARDS } from '../../shared/hanafuda/cards';
 import type { KoiKoiMove } from '../state';
 import { moveKey as pluginMoveKey, sampleState as pluginSampleState, type KoiKoiView } from '../view';
 import { NIBBLE_COUNT, NIBBLE_LOW, indexOf } from './deck';

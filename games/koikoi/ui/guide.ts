@@ -1,7 +1,7 @@
 /** The guided first game of Koi-Koi: a fixed deal, and what each choice does as it comes up. */
 import type { Lang } from '../../../src/framework/game';
 import type { GameGuide } from '../../../src/plugin-api/guide';
-import { cardInfo } from '../cards';
+import { cardInfo } from '../../shared/hanafuda/cards';
 import { matchesOf } from '../rules';
 import type { KoiKoiView } from '../view';
 

@@ -1,6 +1,6 @@
 /** Card and yaku words for the board's accessible names and captions, in the board's language. */
 import type { Lang } from '../../../src/framework/game';
-import { cardInfo, KIND_NAMES, MONTHS, type CardKind } from '../cards';
+import { cardInfo, KIND_NAMES, MONTHS, type CardKind } from '../../shared/hanafuda/cards';
 import { YAKU_NAMES } from '../names';
 import type { YakuId } from '../scoring';
 

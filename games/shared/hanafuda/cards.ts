@@ -3,7 +3,7 @@
  * and accessible names. Ids are canonical (rules file): two-digit month, dash, slot. Every card also has
  * a dense index 0..47 so scoring can work on bitmasks and counters.
  */
-import type { Lang, Localized } from '../../src/framework/game';
+import type { Lang, Localized } from '../../../src/framework/game';
 
 export type { Lang };
 export type CardKind = 'bright' | 'animal' | 'ribbon' | 'plain';

@@ -25,6 +25,22 @@ describe('the import boundaries', () => {
   });
 
   it.each([
+    ['games/koikoi/rules.ts', '../hanamikoji/rules'],
+    ['games/koikoi/ui/Board.vue.ts', '../../hanamikoji/ui/cards'],
+    ['games/hanamikoji/ai/easy.ts', '../../koikoi/yaku'],
+  ])('forbid one game (%s) to import another (%s)', async (file, from) => {
+    expect(await importErrors(file, from)).toEqual([expect.stringContaining('A game never imports another game')]);
+  });
+
+  it.each([
+    ['games/shared/hanafuda/cards.ts', '../../koikoi/yaku'],
+    ['games/shared/hanafuda/art/deck.ts', '../../../hanamikoji/rules'],
+    ['games/shared/hanafuda/cards.ts', '../../../src/plugin-api/board'],
+  ])('forbid the shared deck (%s) to import %s', async (file, from) => {
+    expect(await importErrors(file, from)).toEqual([expect.stringContaining('games/shared is the deck every game may use')]);
+  });
+
+  it.each([
     ['src/framework/match.ts', '../../games/index'],
     ['src/framework/review.ts', '../plugin-api/learn'],
     ['src/framework/save.ts', '../shared/bridge'],
@@ -42,6 +58,9 @@ describe('the import boundaries', () => {
 
   it.each([
     ['games/koikoi/cli.ts', '../../src/plugin-api/cli'],
+    ['games/koikoi/rules.ts', '../shared/hanafuda/cards'],
+    ['games/koikoi/ui/Board.vue.ts', '../../shared/hanafuda/art/HanafudaCard.vue'],
+    ['games/shared/hanafuda/art/HanafudaCard.vue.ts', 'vue'],
     ['games/koikoi/rules.ts', '../../src/framework/zone-table'],
     ['games/koikoi/ui/learn/KoikoiQuiz.ts', '../../../../src/plugin-api/ui/practice-session'],
     ['src/renderer/learn/sections.ts', '../../../games/index'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthOf } from '../../../games/koikoi/cards';
+import { monthOf } from '../../../games/shared/hanafuda/cards';
 import { checkField, checkHands } from '../../../games/koikoi/deal';
 import { setup } from '../../../games/koikoi/rules';
 import { handDealYaku } from '../../../games/koikoi/scoring';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ismcts } from '../../../src/framework/ismcts';
 import { Rng } from '../../../src/framework/rng';
 import koikoi, { type KoiKoiState } from '../../../games/koikoi';
-import { CARD_IDS } from '../../../games/koikoi/cards';
+import { CARD_IDS } from '../../../games/shared/hanafuda/cards';
 import { optionsSchema } from '../../../games/koikoi/options';
 import { snapshotGame } from '../../../games/koikoi/ai/search/snapshot-hooks';
 import { hardBot } from '../../../games/koikoi/ai/hard';

@@ -7,7 +7,7 @@ import { FULL_BUDGET_MS, MIN_SAMPLES, SAMPLES, normalBot, samplesFor } from '../
 import { legalMoves } from '../../../games/koikoi/rules';
 import { viewFor } from '../../../games/koikoi/view';
 import type { KoiKoiOptions } from '../../../games/koikoi/options';
-import { CARD_IDS } from '../../../games/koikoi/cards';
+import { CARD_IDS } from '../../../games/shared/hanafuda/cards';
 import { allCards, monthState as laidOut, options } from './helpers';
 
 const normal = normalBot();

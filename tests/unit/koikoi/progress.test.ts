@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../../src/framework/game';
 import { Rng } from '../../../src/framework/rng';
-import { CARD_IDS } from '../../../games/koikoi/cards';
+import { CARD_IDS } from '../../../games/shared/hanafuda/cards';
 import { optionsSchema, presets, type KoiKoiOptions } from '../../../games/koikoi/options';
 import { apply, legalMoves, setup } from '../../../games/koikoi/rules';
 import { scoreCaptures, type YakuId } from '../../../games/koikoi/scoring';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/framework/rng';
-import { CARD_IDS, cardInfo } from '../../../games/koikoi/cards';
+import { CARD_IDS, cardInfo } from '../../../games/shared/hanafuda/cards';
 import koikoi from '../../../games/koikoi';
 import { describeEvent } from '../../../games/koikoi/describe';
 import { apply, legalMoves, setup, toAct } from '../../../games/koikoi/rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS } from '../../../games/koikoi/cards';
+import { CARDS } from '../../../games/shared/hanafuda/cards';
 import { yakuOf } from './helpers';
 
 const plains = (n: number): string[] => CARDS.filter((c) => c.kind === 'plain' && c.month !== 9).map((c) => c.id).slice(0, n);
@@ -205,7 +205,7 @@ describe('tsukifuda: all four cards of the current month', () => {
   });
 
   it('the thirteenth month of a game is January again', async () => {
-    const { calendarMonth } = await import('../../../games/koikoi/cards');
+    const { calendarMonth } = await import('../../../games/shared/hanafuda/cards');
     expect([1, 12, 13, 25].map(calendarMonth)).toEqual([1, 12, 1, 1]);
   });
 });

@@ -7,7 +7,7 @@ import { apply, legalMoves } from '../../../games/hanamikoji/rules';
 import type { HanamikojiState } from '../../../games/hanamikoji/state';
 import { determinize } from '../../../games/hanamikoji/view';
 import koikoi, { type KoiKoiState } from '../../../games/koikoi';
-import { CARD_IDS } from '../../../games/koikoi/cards';
+import { CARD_IDS } from '../../../games/shared/hanafuda/cards';
 import { cards, items, markers, stateWith } from '../hanamikoji/helpers';
 
 const settings: ReviewSettings = { budgetMs: 1000, iterations: 1500, seed: 1, lang: 'en' };

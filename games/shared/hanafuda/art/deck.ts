@@ -2,7 +2,7 @@
  * The SVG of any card: `cardSvg('01-bright')`, `cardSvg('back')`. Pure string generation, so it
  * runs in the renderer, in tests and in the gallery script alike.
  */
-import { isCardId, type CardId } from '../../cards';
+import { isCardId, type CardId } from '../cards';
 import { cardBack, cardFrame } from './frame';
 import type { FacePainter, MonthFaces } from './months/types';
 import { pine } from './months/01-pine';

@@ -1,13 +1,13 @@
 /**
  * Writes the whole deck into one HTML page (12 rows by month, plus the back) and, with --shoot,
  * takes Chromium screenshots of it for review:
- *   npx tsx games/koikoi/ui/cards/gallery/build-gallery.ts --out /tmp/hanafuda --shoot [--large 01-bright,11-bright]
+ *   npx tsx games/shared/hanafuda/art/gallery/build-gallery.ts --out /tmp/hanafuda --shoot [--large 01-bright,11-bright]
  * With --app it also shoots the built Vue gallery (see vite.config.ts here) served from /tmp/hanafuda-gallery-app.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { CARD_IDS, MONTH_NAMES, PLANT_NAMES, cardName } from '../../../cards';
+import { CARD_IDS, MONTH_NAMES, PLANT_NAMES, cardName } from '../../cards';
 import { cardSvg, hasFace } from '../deck';
 
 function arg(name: string): string | undefined {

@@ -1,7 +1,7 @@
 /** The gallery app: every card through HanafudaCard, with learner labels, in English and Japanese. */
 import { createApp, defineComponent, h } from 'vue';
 import HanafudaCard from '../HanafudaCard.vue';
-import { CARD_IDS, MONTH_NAMES, type Lang } from '../../../cards';
+import { CARD_IDS, MONTH_NAMES, type Lang } from '../../cards';
 
 const params = new URLSearchParams(location.search);
 const lang: Lang = params.get('lang') === 'ja' ? 'ja' : 'en';

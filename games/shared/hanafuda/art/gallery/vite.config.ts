@@ -1,6 +1,6 @@
 /**
  * Builds the interactive card gallery (the Vue component with learner labels, both languages):
- *   npx vite build --config games/koikoi/ui/cards/gallery/vite.config.ts
+ *   npx vite build --config games/shared/hanafuda/art/gallery/vite.config.ts
  * Output goes to /tmp/hanafuda-gallery-app; serve that folder with any static server to look at it.
  */
 import { defineConfig } from 'vite';

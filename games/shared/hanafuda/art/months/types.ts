@@ -1,4 +1,4 @@
-import type { CardId } from '../../../cards';
+import type { CardId } from '../../cards';
 
 /** Draws the picture of one face (card coordinates 0..200 × 0..300, clipped to the face). */
 export type FacePainter = () => string;
