@@ -1,0 +1,12 @@
+/**
+ * The Hana-awase lessons on the learning screen (found by the shell through the UI manifest's `learn`;
+ * the contract: src/plugin-api/learn.ts): the rules, the yaku reference and practice.
+ */
+import type { LearnSection } from '../../../../src/plugin-api/learn';
+import HanaAwaseRules from './HanaAwaseRules.vue';
+
+const sections: readonly LearnSection[] = [
+  { id: 'rules', label: { en: 'How to play', ja: '遊び方', de: 'Spielregeln' }, component: HanaAwaseRules },
+];
+
+export default sections;
