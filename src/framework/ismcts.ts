@@ -7,7 +7,7 @@
  * often its parent was visited.
  */
 import { placesOf, type Game } from './game';
-import type { Seat } from './seats';
+import { MAX_SEATS, type Seat } from './seats';
 import { Rng } from './rng';
 
 export interface IsmctsOptions<M = never> {
@@ -121,6 +121,8 @@ export function ismcts<S, M, V, O extends object>(
 
 class Search<S, M, V, O extends object> {
   private readonly table = new Map<string, InfoNode>();
+  /** Each seat's value of the playout being credited (backpropagate's scratch). */
+  private readonly seatValues: number[] = new Array<number>(MAX_SEATS).fill(NaN);
   private rootKey: string | null = null;
   /** Forced root visits per move key (common-deals sweeps and focus), left out when ranking root moves by visits. */
   private readonly forcedVisits = new Map<string, number>();
@@ -246,15 +248,19 @@ class Search<S, M, V, O extends object> {
    * own value); returns the value for the seat that moved first.
    */
   private backpropagate(path: readonly Step[], end: S): number {
-    // Each seat's value is asked once, and only for the seats that moved on the path.
-    const rewards: number[] = [];
-    const rewardOf = (p: Seat): number => (rewards[p] ??= this.reward(end, p));
+    // Each seat's value is asked once, and only for the seats that moved on the path; NaN marks "not asked".
+    // It runs once per iteration, so it allocates nothing: the scratch array is the search's own.
+    const values = this.seatValues.fill(NaN);
     for (const { edge, player } of path) {
+      let value = values[player]!;
+      if (Number.isNaN(value)) value = values[player] = this.reward(end, player);
       edge.visits++;
-      edge.reward += rewardOf(player);
+      edge.reward += value;
     }
-    return rewardOf(path[0]?.player ?? 0);
+    const first = path[0]?.player ?? 0;
+    return Number.isNaN(values[first]!) ? this.reward(end, first) : values[first]!;
   }
+
 
   /** Root moves, most visited first. */
   rootStats(rootMoves: readonly M[]): MoveStats<M>[] {
