@@ -105,7 +105,7 @@ const en = {
     groupNote: 'Only the best of these scores.',
     groupOf: 'Exclusive group: {name}',
     free: 'These add up',
-    addUp: 'Every yaku outside a group adds to the others: {list} = {total}.',
+    addUp: 'Yaku that are not in the same group add up: the three poetry and the three blue ribbons score {list} = {total}.',
     count: '{n} yaku',
     notes: {
       spoiled: 'Not with the rain man in your captures.',
@@ -265,7 +265,7 @@ const ja: Messages = {
     groupNote: 'この中では最も高い役だけが点になります。',
     groupOf: '同じ組の役：{name}',
     free: 'これらは重ねて数えます',
-    addUp: '組に入らない役はすべて足し合わせます：{list} = {total}。',
+    addUp: '同じ組でない役はすべて足し合わせます。たとえば赤短と青短の6枚なら {list} = {total}。',
     count: '{n}種の役',
     notes: {
       spoiled: '柳に小野道風を取っていると成立しません。',
@@ -423,7 +423,7 @@ const de: Messages = {
     groupNote: 'Nur das beste davon zählt.',
     groupOf: 'Gruppe: {name}',
     free: 'Diese zählen zusammen',
-    addUp: 'Jedes Yaku außerhalb einer Gruppe kommt zu den anderen hinzu: {list} = {total}.',
+    addUp: 'Yaku, die nicht zur selben Gruppe gehören, zählen zusammen: Die drei Gedicht- und die drei blauen Bänder bringen {list} = {total}.',
     count: '{n} Yaku',
     notes: {
       spoiled: 'Nicht mit dem Regenmann unter deinen Karten.',

@@ -4,9 +4,11 @@
  */
 import type { LearnSection } from '../../../../src/plugin-api/learn';
 import HanaAwaseRules from './HanaAwaseRules.vue';
+import HanaAwaseYaku from './HanaAwaseYaku.vue';
 
 const sections: readonly LearnSection[] = [
   { id: 'rules', label: { en: 'How to play', ja: '遊び方', de: 'Spielregeln' }, component: HanaAwaseRules },
+  { id: 'yaku', label: { en: 'Yaku', ja: '出来役', de: 'Yaku' }, component: HanaAwaseYaku },
 ];
 
 export default sections;
