@@ -7,6 +7,7 @@
 import type { AnyGame } from '../src/framework/game';
 import type { CliCommand } from '../src/plugin-api/cli';
 import type { GameUi } from '../src/plugin-api/manifest';
+import hanaAwase from './hana-awase';
 import hanamikoji from './hanamikoji';
 import koikoi from './koikoi';
 
@@ -21,6 +22,7 @@ export interface GameEntry {
 export const entries: readonly GameEntry[] = [
   { game: hanamikoji, ui: () => import('./hanamikoji/ui/index'), cli: () => import('./hanamikoji/cli') },
   { game: koikoi, ui: () => import('./koikoi/ui/index'), cli: () => import('./koikoi/cli') },
+  { game: hanaAwase, ui: () => import('./hana-awase/ui/index'), cli: () => import('./hana-awase/cli') },
 ];
 
 export const games: readonly AnyGame[] = entries.map((e) => e.game);
