@@ -38,6 +38,8 @@ describe('the Hana-awase yaku reference', () => {
     expect(w.get('[data-yaku="nanatan"] [data-testid="yaku-any"]').text()).toBe('any 7 of these 9');
     expect(w.get('[data-yaku="rokutan"] [data-testid="yaku-any"]').text()).toBe('any 6 of these 9');
     expect(w.find('[data-yaku="akatan"] [data-testid="yaku-any"]').exists()).toBe(false);
+    expect(w.get('[data-yaku="nanatan"]').text()).toContain('The willow’s ribbon does not count.');
+    expect(w.get('[data-yaku="shiko"]').text()).toContain('The four lights without the rain man; with him as well, Goko scores instead.');
   });
 
   it('draws each exclusive group as one group, where only the best scores', () => {
