@@ -80,6 +80,13 @@ describe('the Hana-awase yaku reference', () => {
     expect(w.get('[data-testid="yaku-in-force"]').text()).toContain('Additive: your yaku are added to your card points.');
   });
 
+  it('opens on the yaku another screen asked for, marked', () => {
+    const w = mountYaku('en', { focus: 'inoshikacho' });
+    expect(w.findAll('li.yaku.focused').map((li) => li.attributes('data-yaku'))).toEqual(['inoshikacho']);
+    expect(w.get('[data-yaku="inoshikacho"]').attributes('aria-current')).toBe('true');
+    expect(mountYaku('en', { focus: 'no-such-yaku' }).findAll('li.yaku.focused')).toHaveLength(0);
+  });
+
   it('speaks Japanese and German', () => {
     const ja = mountYaku('ja');
     expect(ja.get('[data-group="viewing"] [data-testid="group-note"]').text()).toBe('この中では最も高い役だけが点になります。');
