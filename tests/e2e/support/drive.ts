@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-export type GameId = 'koikoi' | 'hanamikoji';
+export type GameId = 'koikoi' | 'hanamikoji' | 'hana-awase';
 
 const ACTION_CARDS: Record<string, number> = { secret: 1, tradeoff: 2, gift: 3, competition: 4 };
 /** How long the computer may think, or a click take to land, before a helper gives up (and fails the test). */
@@ -23,11 +23,13 @@ export async function startAgainstComputer(page: Page, game: GameId): Promise<vo
 /** What the person at the table can act on when it is their turn (a summary to close counts). */
 export function actionable(page: Page, game: GameId): Locator {
   const board = page.getByTestId(`${game}-board`);
-  return game === 'koikoi'
-    ? board.locator(
-        '[data-testid="next-month"], [data-testid="koikoi-dialog"] [data-testid="stop"], [data-testid="field"] button.pick, [data-testid="hand"] button:not([disabled])',
-      )
-    : board.locator('[data-testid="next-round"], [data-testid="offer"] button:not([disabled]), [data-action]:not([disabled])');
+  if (game === 'koikoi')
+    return board.locator(
+      '[data-testid="next-month"], [data-testid="koikoi-dialog"] [data-testid="stop"], [data-testid="field"] button.pick, [data-testid="hand"] button:not([disabled])',
+    );
+  if (game === 'hana-awase')
+    return board.locator('[data-testid="next-round"], [data-testid="field"] button.pick, [data-testid="draw-button"]:not([disabled]), [data-testid="hand"] button:not([disabled])');
+  return board.locator('[data-testid="next-round"], [data-testid="offer"] button:not([disabled]), [data-action]:not([disabled])');
 }
 
 /** Waits until the person has something to do (the computer may be thinking); throws if that never comes. */
@@ -126,7 +128,33 @@ export async function hanamikojiStep(page: Page): Promise<void> {
   });
 }
 
-const step = (page: Page, game: GameId): Promise<void> => (game === 'koikoi' ? koikoiStep(page) : hanamikojiStep(page));
+/**
+ * Does what the Hana-awase board asks of the person now — closes a round's summary, takes a field card (for the
+ * turned card, or for a hand card that matches two), turns the pile's top card in the two-player run-out, or
+ * plays a hand card (one that captures first) — and waits until it shows. Throws when there is nothing to do.
+ */
+export async function hanaAwaseStep(page: Page): Promise<void> {
+  const board = page.getByTestId('hana-awase-board');
+  const first = async (selector: string): Promise<Locator | null> => {
+    const target = board.locator(selector).first();
+    return (await target.count()) > 0 ? target : null;
+  };
+  const next =
+    (await first('[data-testid="next-round"]')) ?? (await first('[data-testid="field"] button.pick')) ?? (await first('[data-testid="draw-button"]:not([disabled])'));
+  if (next) return changes(page, 'a Hana-awase click', () => next.click());
+  const card = (await first('[data-testid="hand"] button.matches:not([disabled])')) ?? (await first('[data-testid="hand"] button:not([disabled])'));
+  if (!card) throw new Error('hanaAwaseStep: the Hana-awase board asks nothing of the player now');
+  await changes(page, 'playing a Hana-awase card', async () => {
+    await card.click();
+    // A card matching two field cards is only chosen: it waits for the player to pick one of them.
+    if ((await board.locator('[data-testid="hand"] button[aria-pressed="true"]').count()) > 0) {
+      await board.locator('[data-testid="field"] button.pick').first().click();
+    }
+  });
+}
+
+const STEPS: Record<GameId, (page: Page) => Promise<void>> = { koikoi: koikoiStep, hanamikoji: hanamikojiStep, 'hana-awase': hanaAwaseStep };
+const step = (page: Page, game: GameId): Promise<void> => STEPS[game](page);
 
 /** Plays on until `selector` shows on the page (a summary, the end screen); throws after `maxDecisions` without it. */
 export async function playUntil(page: Page, game: GameId, selector: string, maxDecisions = 200): Promise<void> {
