@@ -12,6 +12,7 @@ import { cardPoints } from '../../games/hana-awase/cards';
 import { optionsSchema, type HanaAwaseOptions } from '../../games/hana-awase/options';
 import { apply, legalMoves, matchesOf, setup, takenBy } from '../../games/hana-awase/rules';
 import { scoreRound } from '../../games/hana-awase/scoring';
+import { yakuOf } from '../../games/hana-awase/yaku';
 import type { HanaAwaseMove, HanaAwaseState } from '../../games/hana-awase/state';
 import { viewFor, type HanaAwaseView } from '../../games/hana-awase/view';
 import Board from '../../games/hana-awase/ui/Board.vue';
@@ -64,6 +65,7 @@ interface Mount {
   names?: string[];
   /** The view shown instead of the state's own (a position changed by hand). */
   view?: HanaAwaseView;
+  hint?: { move: HanaAwaseMove; reason: string };
 }
 
 function i18n(lang: 'en' | 'ja' | 'de') {
@@ -83,7 +85,7 @@ function props(state: HanaAwaseState, o: Mount = {}) {
     thinking: false,
     animationMs: 0,
     showLabels: false,
-    hint: null,
+    hint: o.hint ?? null,
     twoPlayer: false,
     summaries: o.summaries ?? 'play',
   };
@@ -237,6 +239,45 @@ describe('keyboard play', () => {
     expect(document.activeElement).toBe(buttons[1]!.element);
     await hand.trigger('keydown', { key: 'End' });
     expect(document.activeElement).toBe(buttons[buttons.length - 1]!.element);
+  });
+});
+
+describe('the hint', () => {
+  it('marks the hand card and the field card it takes', () => {
+    const { state } = find(options(3), (s) => s.phase === 'play' && s.turn === 0 && s.hands[0]!.some((c) => matchesOf(s.field, c).length === 2));
+    const card = state.hands[0]!.find((c) => matchesOf(state.field, c).length === 2)!;
+    const match = matchesOf(state.field, card)[0]!;
+    const w = mountAt(state, { hint: { move: { type: 'play', card, match }, reason: '' } });
+    expect(w.get('[data-testid="hand"]').findAll('.card.hinted').map((e) => e.attributes('data-card'))).toEqual([card]);
+    expect(w.get('[data-testid="field"]').findAll('.card.hinted').map((e) => e.attributes('data-card'))).toEqual([match]);
+  });
+
+  it('marks the pile in the run-out', () => {
+    const { state } = find(options(2), (s) => s.phase === 'draw' && s.turn === 0);
+    const w = mountAt(state, { hint: { move: { type: 'draw' }, reason: '' } });
+    expect(w.get('[data-testid="draw-pile"]').classes()).toContain('hinted');
+  });
+});
+
+describe('yaku on the table', () => {
+  const { state } = find(options(3), (s) => s.phase === 'play' && s.captures.some((c) => yakuOf(c, s.options).length > 0));
+
+  it('every tray names the yaku its captures hold, with their points', () => {
+    const w = mountAt(state);
+    for (let seat = 0; seat < 3; seat++) {
+      const chips = w.get(`[data-testid="tray-${seat}"]`).findAll('.chip');
+      expect(chips.map((c) => c.attributes('data-yaku'))).toEqual(yakuOf(state.captures[seat]!, state.options).map((y) => y.id));
+    }
+  });
+
+  it('the yaku progress lists every seat with what its captures form', () => {
+    const w = mountAt(state);
+    const panel = w.get('[data-testid="yaku-progress"]');
+    expect(panel.findAll('.yp-side').map((e) => Number(e.attributes('data-seat')))).toEqual([1, 2, 0]);
+    for (let seat = 0; seat < 3; seat++) {
+      const formed = panel.get(`.yp-side[data-seat="${seat}"]`).findAll('.yp-chip').map((c) => c.attributes('data-yaku'));
+      expect(formed).toEqual(yakuOf(state.captures[seat]!, state.options).map((y) => y.id));
+    }
   });
 });
 
