@@ -281,6 +281,31 @@ describe('yaku on the table', () => {
   });
 });
 
+describe('the viewer is spoken to', () => {
+  it('in German the last turn says what you did in your own words', () => {
+    const { state } = find(options(3), (s) => s.phase === 'play' && s.turn === 1 && s.lastTurn?.seat === 0 && s.lastTurn.round === s.round && s.lastTurn.played !== null);
+    const w = mountAt(state, { lang: 'de', names: ['Du', 'Computer (Leicht)', 'Computer (Normal)'] });
+    expect(w.get('[data-testid="last-turn"]').text()).toContain('Du spieltest');
+    expect(w.get('[data-testid="last-turn"]').text()).toContain('decktest auf');
+  });
+
+  it('a replay on the viewer’s own turn says it is their turn, with nothing to press', () => {
+    const state = midRound(3);
+    mounted = mount(Board, { props: { ...props(state), legalMoves: [], summaries: 'moment' }, global: { plugins: [i18n('en')] }, attachTo: document.body });
+    expect(mounted.get('[data-testid="prompt"]').text()).toBe('Your turn');
+  });
+
+  it('people sharing the screen are each named, never “you”', () => {
+    const { state } = roundEnd(3, {}, (s) => s.results[0]!.score.nextDealer === 0);
+    mounted = mount(Board, {
+      props: { ...props(state, { names: ['Player 1', 'Player 2', 'Player 3'] }), twoPlayer: true },
+      global: { plugins: [i18n('en')] },
+      attachTo: document.body,
+    });
+    expect(mounted.get('[data-testid="next-dealer"]').text()).toBe('Player 1 deals the next round.');
+  });
+});
+
 describe('the names of the seats', () => {
   it('two computers of the same level are told apart by their seats', () => {
     const state = midRound(3);
@@ -350,11 +375,14 @@ describe('the round summary under other rules', () => {
   it('a void round says who had too few card points, scores nothing and keeps its dealer', () => {
     const { state } = roundEnd(4, { lowScoreVoid: true }, (s) => s.results[s.results.length - 1]!.score.void);
     const result = state.results[state.results.length - 1]!;
-    const low = result.score.seats.flatMap((s, seat) => (s.cardPoints <= 20 ? [NAMES[seat]] : []));
+    const low = result.score.seats.flatMap((s, seat) => (s.cardPoints <= 20 ? [seat] : []));
     const w = mountAt(state);
-    expect(w.get('[data-testid="void"]').text()).toContain(`${low.join(', ')} captured 20 card points or fewer`);
+    const who = low.length === 1 && low[0] === 0 ? 'you' : low.map((seat) => NAMES[seat]).join(', ');
+    expect(w.get('[data-testid="void"]').text()).toContain(`${who} captured 20 card points or fewer`);
     for (let seat = 0; seat < 4; seat++) expect(cell(w, 'score', seat)).toBe('0');
-    expect(w.get('[data-testid="next-dealer"]').text()).toBe(`The round does not count: ${NAMES[result.dealer]} deals again.`);
+    expect(w.get('[data-testid="next-dealer"]').text()).toBe(
+      result.dealer === 0 ? 'The round does not count: you deal again.' : `The round does not count: ${NAMES[result.dealer]} deals again.`,
+    );
   });
 });
 
