@@ -37,11 +37,11 @@ export async function yourTurn(page: Page, game: GameId, timeout = PATIENCE_MS):
   await actionable(page, game).first().waitFor({ timeout });
 }
 
-/** The table's progress as the page shows it: the log's length and which summary or dialog is open. */
+/** The table's progress as the page shows it: the log's length and which summary, dialog or hand-off screen is open. */
 async function progress(page: Page): Promise<string> {
   return page.evaluate(() => {
     const lines = document.querySelectorAll('.play .log .lines > li').length;
-    const open = ['month-summary', 'round-summary', 'koikoi-dialog', 'game-summary', 'end-title']
+    const open = ['month-summary', 'round-summary', 'koikoi-dialog', 'game-summary', 'end-title', 'handoff']
       .filter((id) => document.querySelector(`[data-testid="${id}"]`))
       .join(',');
     return `${lines}|${open}`;
@@ -56,13 +56,14 @@ async function changes(page: Page, what: string, act: () => Promise<void>): Prom
     await page.waitForFunction(
       (before) => {
         const lines = document.querySelectorAll('.play .log .lines > li').length;
-        const open = ['month-summary', 'round-summary', 'koikoi-dialog', 'game-summary', 'end-title']
+        const open = ['month-summary', 'round-summary', 'koikoi-dialog', 'game-summary', 'end-title', 'handoff']
           .filter((id) => document.querySelector(`[data-testid="${id}"]`))
           .join(',');
         return `${lines}|${open}` !== before;
       },
       before,
-      { timeout: PATIENCE_MS },
+      // Polled by the clock: a headless Chromium on a loaded machine gives a page few animation frames.
+      { timeout: PATIENCE_MS, polling: 40 },
     );
   } catch (e) {
     throw new Error(`${what} changed nothing on the table within ${PATIENCE_MS} ms`, { cause: e });
