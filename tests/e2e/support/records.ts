@@ -3,17 +3,18 @@
  * moves, recorded exactly as the app records them (src/renderer/play/finished.ts), then folded into statistics.
  */
 import { games } from '../../../games/index';
-import type { AnyGame, PlayerId } from '../../../src/framework/game';
+import { seatCountIn, type AnyGame, type PlayerId } from '../../../src/framework/game';
 import { Match } from '../../../src/framework/match';
 import { Rng } from '../../../src/framework/rng';
 import { finishedMatch } from '../../../src/renderer/play/finished';
 import type { StatsProfile } from '../../../src/plugin-api/stats';
 import { hanamikojiStats } from '../../../games/hanamikoji/ui/stats';
 import { koikoiStats } from '../../../games/koikoi/ui/stats';
+import { hanaAwaseStats } from '../../../games/hana-awase/ui/stats';
 import { addToHistory, emptyHistory, emptyStatistics, recordMatch, type FinishedMatch, type History, type Statistics } from '../../../src/shared/records';
 
 /** The games' statistics profiles (their UI manifests' `stats`; the manifests themselves load Vue components). */
-const PROFILES: Readonly<Record<string, StatsProfile>> = { hanamikoji: hanamikojiStats, koikoi: koikoiStats };
+const PROFILES: Readonly<Record<string, StatsProfile>> = { hanamikoji: hanamikojiStats, koikoi: koikoiStats, 'hana-awase': hanaAwaseStats };
 
 const OPPONENTS = ['easy', 'normal', 'hard', 'normal', 'human'];
 
@@ -26,18 +27,27 @@ export function playedRecord(game: AnyGame, seed: number, opponent: string, pres
     match = match.play(moves[rng.int(moves.length)]);
   }
   const bot = { kind: 'bot' as const, level: opponent };
-  const seats: [typeof bot | { kind: 'human' }, typeof bot | { kind: 'human' }] =
-    opponent === 'human' ? [{ kind: 'human' }, { kind: 'human' }] : seat === 0 ? [{ kind: 'human' }, bot] : [bot, { kind: 'human' }];
+  // One seat per seat of the table (three in Hana-awase's classic game): the person in `seat`, the computer in the others.
+  const seats = Array.from({ length: seatCountIn(game, match.state) }, (_, s) =>
+    opponent === 'human' || s === seat ? { kind: 'human' as const } : bot,
+  );
   const startedAt = new Date(finishedAt.getTime() - 20 * 60_000).toISOString();
   return finishedMatch(match, { seats, presetId: preset, startedAt, savedAt: startedAt }, finishedAt, PROFILES[game.id] ?? null)!;
 }
 
-/** `perGame` matches of every game, oldest first in time, spread over opponents and presets. */
+/**
+ * The games these records are played in: the two-seat games the statistics, history and replay specs were
+ * written for (their expectations name those games' results and rounds). Hana-awase's history is the
+ * business of its own spec (tests/e2e/hana-awase.spec.ts), which records the games it plays.
+ */
+const RECORDED_GAMES = games.filter((game) => game.id === 'hanamikoji' || game.id === 'koikoi');
+
+/** `perGame` matches of each recorded game, oldest first in time, spread over opponents and presets. */
 export function seededRecords(perGame: number): { history: History; statistics: Statistics; matches: FinishedMatch[] } {
   const matches: FinishedMatch[] = [];
   let minute = 0;
   for (let i = 0; i < perGame; i++) {
-    for (const game of games) {
+    for (const game of RECORDED_GAMES) {
       const presets = game.presets.map((p) => p.id);
       const preset = i % 7 === 6 ? null : (presets[i % Math.min(2, presets.length)] ?? null);
       const when = new Date(Date.UTC(2026, 10, 1, 18, 0) + (minute += 97) * 60_000);
