@@ -75,7 +75,7 @@ export function holdsFourOfAMonth(cards: readonly string[]): boolean {
  * Why a deal is dealt again, or null when it stands: all four cards of a month on the field (a misdeal,
  * always), or in one hand under `fourInHand` redeal.
  */
-export function redealReason(deal: Deal, options: Pick<HanaAwaseOptions, 'fourInHand'>): 'field' | 'hand' | null {
+function redealReason(deal: Deal, options: Pick<HanaAwaseOptions, 'fourInHand'>): 'field' | 'hand' | null {
   if (holdsFourOfAMonth(deal.field)) return 'field';
   if (options.fourInHand === 'redeal' && deal.hands.some(holdsFourOfAMonth)) return 'hand';
   return null;

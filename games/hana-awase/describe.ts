@@ -102,7 +102,7 @@ const placed = (card: string, taken: readonly string[], lang: Lang): string =>
   WORDS[lang].placed(name(card, lang), taken.length === 0 ? null : list(taken, lang));
 
 /** A finished round in one line: every seat's score, or that it is void. */
-export function describeRound(r: RoundResult, viewer: Seat, lang: Lang, names?: readonly string[]): string {
+function describeRound(r: RoundResult, viewer: Seat, lang: Lang, names?: readonly string[]): string {
   const w = WORDS[lang];
   const players = r.captured.length;
   if (r.score.void) return w.roundVoid(r.round);

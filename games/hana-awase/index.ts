@@ -9,17 +9,17 @@ import { moveSchema, type HanaAwaseMove, type HanaAwaseState, type RoundResult }
 import { hanaAwaseTurns } from './turns';
 import { determinize, infoKey, INFO_KEY_LEAVES_OUT, moveKey, sampleState, viewFor, viewToAct, type HanaAwaseView } from './view';
 import { hanaAwaseZones } from './zones';
+import { botsFor } from './ai/levels';
 
-export type { HanaAwaseMove, HanaAwaseState, HanaAwaseView, HanaAwaseOptions };
 
-export type HanaAwaseGame = Game<HanaAwaseState, HanaAwaseMove, HanaAwaseView, HanaAwaseOptions>;
+type HanaAwaseGame = Game<HanaAwaseState, HanaAwaseMove, HanaAwaseView, HanaAwaseOptions>;
 
 /** The result of the round that ended with the move from `before` to `after`: public (every capture lies face up). */
 function roundResult(before: HanaAwaseState, after: HanaAwaseState): RoundResult | null {
   return after.results.length > before.results.length ? (after.results[after.results.length - 1] ?? null) : null;
 }
 
-export const hanaAwase: HanaAwaseGame = {
+const hanaAwase: HanaAwaseGame = {
   id: 'hana-awase',
   title: { en: 'Hana-awase', ja: '花合わせ', de: 'Hana-Awase' },
   description: {
@@ -51,6 +51,7 @@ export const hanaAwase: HanaAwaseGame = {
   describeEvent,
   moveSchema,
   roundResult,
+  bots: botsFor(() => hanaAwase),
 };
 
 export default hanaAwase;

@@ -14,7 +14,7 @@ import { cardPoints as pointsOf, par as parOf } from './cards';
 import type { HanaAwaseOptions } from './options';
 import { holdsWillowRow, yakuOf, yakuTotal, type YakuScore } from './yaku';
 
-export interface SeatScore {
+interface SeatScore {
   /** The values of the cards the seat captured. */
   readonly cardPoints: number;
   /** The yaku the seat scores this round (exclusive groups resolved, the willow row's rule applied). */

@@ -118,11 +118,6 @@ export function holdsWillowRow(pile: readonly string[]): boolean {
   return WILLOW_CARDS.every((id) => pile.includes(id));
 }
 
-/** How many of a yaku's cards a pile holds (the live progress reads it against `needs`). */
-export function yakuProgress(id: YakuId, pile: readonly string[]): number {
-  const have = new Set(pile);
-  return BY_ID[id].cards.filter((c) => have.has(c)).length;
-}
 
 /** Whether the `rainSpoilsViewing` option keeps this pile from scoring viewing yaku: it holds the rain man. */
 export function rainSpoilsViewing(pile: readonly string[], options: Pick<HanaAwaseOptions, 'rainSpoilsViewing'>): boolean {

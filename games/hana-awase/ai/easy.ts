@@ -13,10 +13,10 @@ import type { HanaAwaseMove } from '../state';
 import type { HanaAwaseView } from '../view';
 
 /** The most random points added to a move's value: below the 5 of a ribbon, so a clearly better capture always wins. */
-export const EASY_NOISE = 4;
+const EASY_NOISE = 4;
 
 /** The immediate card value of a move: what it captures, or minus the card it leaves on the field. */
-export function immediateValue(view: HanaAwaseView, move: HanaAwaseMove): number {
+function immediateValue(view: HanaAwaseView, move: HanaAwaseMove): number {
   const o = view.options;
   switch (move.type) {
     case 'draw':

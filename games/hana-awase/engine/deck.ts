@@ -23,7 +23,7 @@ export function indexOf(id: string): number {
 }
 
 /** The card id of a simulator card number. */
-export const idOf = (c: number): string => (CARDS[c] as (typeof CARDS)[number]).id;
+const idOf = (c: number): string => (CARDS[c] as (typeof CARDS)[number]).id;
 
 /** Bits set in a 32-bit int. */
 export function popcount(x: number): number {

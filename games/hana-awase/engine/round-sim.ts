@@ -39,11 +39,12 @@ function indexOfTable(t: RuleTable): number {
 }
 
 /** Snapshot layout: every field of the simulator in one Int32Array. */
-export const AT_TABLE = 0, AT_PLAYERS = 1, AT_ROUND = 2, AT_DEALER = 3, AT_TURN = 4, AT_PHASE = 5, AT_DRAWN = 6;
-export const AT_PILE_TOP = 7, AT_PILE_LEN = 8, AT_NEXT_DEALER = 9, AT_VOID = 10;
-export const AT_HANDS = 12, AT_FIELD = 20, AT_CAPTURED = 22, AT_TOTALS = 30, AT_SCORES = 34, AT_PILE = 40;
+const AT_TABLE = 0, AT_DEALER = 3, AT_NEXT_DEALER = 9, AT_VOID = 10, AT_SCORES = 34;
+export const AT_PLAYERS = 1, AT_ROUND = 2, AT_TURN = 4, AT_PHASE = 5, AT_DRAWN = 6;
+export const AT_PILE_TOP = 7, AT_PILE_LEN = 8;
+export const AT_HANDS = 12, AT_FIELD = 20, AT_CAPTURED = 22, AT_TOTALS = 30, AT_PILE = 40;
 /** The most cards a draw pile holds (two players, 8-card hands). */
-export const PILE_MAX = 24;
+const PILE_MAX = 24;
 export const SNAPSHOT_SIZE = AT_PILE + PILE_MAX;
 
 /** The rule table a snapshot plays under. */

@@ -13,7 +13,7 @@ import {
   RAIN_MAN_CARD, RIBBON_VALUE, RIBBONS_HI, RIBBONS_LO, WILLOW_HI, WILLOW_LO, YAKU_MASKS, has, popcount, sizeOf,
 } from './deck';
 
-export const WILLOW_NORMAL = 0, WILLOW_CANCELS = 1, WILLOW_OWNER_ONLY = 2;
+const WILLOW_NORMAL = 0, WILLOW_CANCELS = 1, WILLOW_OWNER_ONLY = 2;
 
 /** The options the simulator plays and scores under, as plain numbers; one table per distinct option set. */
 export interface RuleTable {
@@ -69,7 +69,7 @@ const bestOfGroup = new Int32Array(GROUPS);
  * resolved to their most valuable member (the earlier row on a tie), the viewing yaku left out when the rain
  * man spoils them. The willow row's effect on the others is the round's (scoreSets).
  */
-export function yakuSetOf(lo: number, hi: number, rainSpoilsViewing: boolean): number {
+function yakuSetOf(lo: number, hi: number, rainSpoilsViewing: boolean): number {
   const spoiled = rainSpoilsViewing && has(lo, hi, RAIN_MAN_CARD);
   bestOfGroup.fill(-1);
   let set = 0;
@@ -89,7 +89,7 @@ export function yakuSetOf(lo: number, hi: number, rainSpoilsViewing: boolean): n
 }
 
 /** The points of a yaku set. */
-export function yakuPointsOf(set: number): number {
+function yakuPointsOf(set: number): number {
   let sum = 0;
   for (let r = 0; r < YAKU_MASKS.length; r++) if (set & (1 << r)) sum += (YAKU_MASKS[r] as (typeof YAKU_MASKS)[number]).value;
   return sum;

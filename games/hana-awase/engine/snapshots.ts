@@ -19,7 +19,7 @@ export type Snapshot = Int32Array;
 
 // ---- the moves as shared, frozen plugin objects -----------------------------------------------
 
-export const DRAW: HanaAwaseMove = Object.freeze({ type: 'draw' });
+const DRAW: HanaAwaseMove = Object.freeze({ type: 'draw' });
 const PLAY: HanaAwaseMove[] = CARDS.map((c) => Object.freeze({ type: 'play', card: c.id }) as HanaAwaseMove);
 const TAKE: HanaAwaseMove[] = CARDS.map((c) => Object.freeze({ type: 'take', match: c.id }) as HanaAwaseMove);
 /** Play card c taking match m: index c * 48 + m (only same-month pairs are filled). */
@@ -48,10 +48,6 @@ export function codeOf(move: HanaAwaseMove): number {
   return -1;
 }
 
-/** The shared move object of a play (match: a card number or NONE), a take (of `match`) or the draw. */
-export const playMove = (card: number, match: number): HanaAwaseMove =>
-  (match === NONE ? PLAY[card] : PLAY_MATCH[card * 48 + match]) as HanaAwaseMove;
-export const takeMove = (match: number): HanaAwaseMove => TAKE[match] as HanaAwaseMove;
 
 /** Applies a plugin move to the simulator. */
 export function applyMove(sim: RoundSim, move: HanaAwaseMove): void {
@@ -184,20 +180,66 @@ function templateOf(view: HanaAwaseView): Template {
   return t;
 }
 
-/** A snapshot consistent with `view`: the unseen cards dealt afresh to the other hands and the pile. */
+/**
+ * What the sampler is told of the other hands in a view: the months (bit m − 1) each seat very likely lacks
+ * (ai/search/reading.ts), each kept out of that seat's hand with the chance `trust` in a sample.
+ */
+export interface HandReading {
+  readonly lacks: readonly number[];
+  readonly trust: number;
+}
+
+const readings = new WeakMap<HanaAwaseView, HandReading>();
+
+/** Tells sampleState what is known of the other hands in `view`. */
+export function setReading(view: HanaAwaseView, reading: HandReading): void {
+  readings.set(view, reading);
+}
+
+const taken = new Uint8Array(CARD_COUNT);
+
+/**
+ * A snapshot consistent with `view`: the unseen cards dealt afresh to the other hands and the pile — at
+ * random, or, when the view comes with a reading, keeping each hand clear of the months it lacks where the
+ * unseen cards allow it.
+ */
 export function sampleState(view: HanaAwaseView, rng: Rng): Snapshot {
   const t = templateOf(view);
   const s = t.base.slice();
   const deck = rng.shuffleInPlace(t.unseen.slice());
   const n = t.counts.length - 1;
+  const reading = readings.get(view);
   let k = 0;
+  if (reading === undefined) {
+    for (let p = 0; p < n; p++) {
+      for (let j = t.counts[p] as number; j > 0; j--) {
+        const c = deck[k++] as number;
+        s[AT_HANDS + 2 * p + wordOf(c)]! |= bitOf(c);
+      }
+    }
+    const pile = t.counts[n] as number;
+    for (let j = 0; j < pile; j++) s[AT_PILE + j] = deck[k++] as number;
+    return s;
+  }
+  taken.fill(0, 0, deck.length);
   for (let p = 0; p < n; p++) {
-    for (let j = t.counts[p] as number; j > 0; j--) {
-      const c = deck[k++] as number;
-      s[AT_HANDS + 2 * p + wordOf(c)]! |= bitOf(c);
+    let lacks = 0;
+    const all = reading.lacks[p] ?? 0;
+    for (let m = 0; m < 12; m++) if (all & (1 << m) && rng.next() < reading.trust) lacks |= 1 << m;
+    let need = t.counts[p] as number;
+    // Allowed cards first, in the shuffled order; if they run short, any card.
+    for (let pass = 0; pass < 2 && need > 0; pass++) {
+      for (let i = 0; i < deck.length && need > 0; i++) {
+        if (taken[i]) continue;
+        const c = deck[i] as number;
+        if (pass === 0 && lacks & (1 << (c >> 2))) continue;
+        taken[i] = 1;
+        s[AT_HANDS + 2 * p + wordOf(c)]! |= bitOf(c);
+        need--;
+      }
     }
   }
   const pile = t.counts[n] as number;
-  for (let j = 0; j < pile; j++) s[AT_PILE + j] = deck[k++] as number;
+  for (let i = 0; i < deck.length && k < pile; i++) if (!taken[i]) s[AT_PILE + k++] = deck[i] as number;
   return s;
 }

@@ -1,5 +1,6 @@
 /** Hana-awase in the app: its UI manifest (the contract: src/plugin-api/manifest.ts), found by the shell. */
 import { defineGameUi, withMessages } from '../../../src/plugin-api/manifest';
+import { levels } from '../ai/levels';
 import type { HanaAwaseView } from '../view';
 import guide from './guide';
 import messages from './i18n';
@@ -16,5 +17,6 @@ export default defineGameUi<HanaAwaseView>({
   stats: hanaAwaseStats,
   settings: hanaAwaseSettings,
   summary: (view) => ({ score: view.totals, round: view.round }),
+  levels,
   roundUnit: 'round',
 });

@@ -3,7 +3,7 @@ import { useI18n } from 'vue-i18n';
 import { useGameLang } from '../../../src/plugin-api/ui/lang';
 import { cardLabel } from './labels';
 
-export const PREFIX = 'games.hana-awase.';
+const PREFIX = 'games.hana-awase.';
 
 export function useTableText() {
   const { t } = useI18n();

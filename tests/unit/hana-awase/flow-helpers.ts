@@ -1,6 +1,6 @@
 /** Small builders for Hana-awase states in the flow's tests (deal, turns, round end, views). */
 import { optionsSchema, type HanaAwaseOptions } from '../../../games/hana-awase/options';
-import { apply, legalMoves, setup } from '../../../games/hana-awase/rules';
+import { apply, setup } from '../../../games/hana-awase/rules';
 import type { HanaAwaseState, Phase } from '../../../games/hana-awase/state';
 
 /** The options of a table: the defaults (classic, three players) with `overrides`. */
@@ -76,13 +76,3 @@ export function monthsCards(...months: number[]): string[] {
   return months.flatMap((m) => ids[m] as string[]);
 }
 
-/** Plays the first legal move until `stop` holds or the game ends. */
-export function playOn(s: HanaAwaseState, stop: (s: HanaAwaseState) => boolean): HanaAwaseState {
-  let state = s;
-  for (let n = 0; n < 10_000 && !stop(state); n++) {
-    const [move] = legalMoves(state);
-    if (!move) break;
-    state = apply(state, move);
-  }
-  return state;
-}

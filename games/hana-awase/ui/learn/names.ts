@@ -36,10 +36,6 @@ export function yakuShort(id: YakuId, lang: Lang): string {
   return lang === 'ja' ? yakuRow(id).name.ja : split(yakuRow(id).name[lang]).short;
 }
 
-/** The table's full name: "Akatan (poetry ribbons)", "赤短", "Akatan (Gedichtbänder)". */
-export function yakuFull(id: YakuId, lang: Lang): string {
-  return yakuRow(id).name[lang];
-}
 
 /** What the name means in the reader's language (none in Japanese: the kanji say it). */
 export function yakuMeaning(id: YakuId, lang: Lang): string | null {

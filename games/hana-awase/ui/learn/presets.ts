@@ -3,7 +3,7 @@ import { optionsSchema, presets, type HanaAwaseOptions } from '../../options';
 
 export const CURRENT = 'current';
 
-export const presetOptions = (id: string): HanaAwaseOptions => optionsSchema.parse(presets.find((p) => p.id === id)?.options ?? {});
+const presetOptions = (id: string): HanaAwaseOptions => optionsSchema.parse(presets.find((p) => p.id === id)?.options ?? {});
 
 /** Which rule set a lesson starts on: the table's preset, its custom options, or the first preset (classic). */
 export function initialRules(presetId: string | null, options: object | null): string {
