@@ -21,14 +21,14 @@ import type { HanaAwaseView } from '../../view';
 export type Lacks = readonly number[];
 
 /** The months of the cards as a bit set (bit m − 1). */
-export function monthsOf(cards: readonly string[]): number {
+function monthsOf(cards: readonly string[]): number {
   let set = 0;
   for (const id of cards) set |= 1 << (monthOf(id) - 1);
   return set;
 }
 
 /** What the last turn shows of its seat's hand: the months on the field when it played a card that took nothing. */
-export function lastTurnLacks(view: HanaAwaseView): { seat: Seat; months: number } | null {
+function lastTurnLacks(view: HanaAwaseView): { seat: Seat; months: number } | null {
   const t = view.lastTurn;
   if (!t || t.round !== view.round || t.seat === view.me || t.played === null || t.playCaptured.length > 0) return null;
   // The field before the play: the cards the turned card took put back, the played and turned cards taken off.
