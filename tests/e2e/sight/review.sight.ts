@@ -21,8 +21,15 @@ for (const game of ['koikoi', 'hanamikoji'] as const) {
       const spec = boardSpec(game, { header: HEADERS.review, forbidden: playerNumbers(lang) });
       const decisions = decisionsOf(game, 0);
       const board = page.getByTestId('review-board');
+      const next = page.getByTestId('review-next');
       for (const [i, d] of decisions.entries()) {
-        if (i > 0) await page.getByTestId('review-next').click();
+        if (i > 0) {
+          // Enabled is the state to wait for; Playwright's own wait for a still box counts animation frames,
+          // which a loaded headless Chromium once stopped painting after a screenshot (CI, stop 30). The board's
+          // move index below proves the click took.
+          await expect(next).toBeEnabled();
+          await next.click({ force: true });
+        }
         await expect(board).toHaveAttribute('data-move-index', String(d.index));
         await sight.look(`decision ${i + 1} of ${decisions.length}`, spec, { shot: i === Math.floor(decisions.length / 2) ? `${game}-review` : false });
       }
