@@ -11,6 +11,7 @@ import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import { aliases } from './vite.aliases';
 import { bundledLicences } from './scripts/bundled-licences';
+import { appCharacters } from './scripts/app-characters';
 
 const at = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   renderer: {
     root: at('./src/renderer'),
-    plugins: [vue(), bundledLicences()],
+    plugins: [vue(), bundledLicences(), appCharacters()],
     resolve: { alias: aliases },
     // The bot worker imports the games' registry, whose entries carry (never-called there) loaders of the UI manifests.
     worker: { format: 'es', plugins: () => [vue()] },

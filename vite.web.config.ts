@@ -7,6 +7,7 @@ import vue from '@vitejs/plugin-vue';
 import { fileURLToPath } from 'node:url';
 import { aliases } from './vite.aliases.ts';
 import { bundledLicences } from './scripts/bundled-licences.ts';
+import { appCharacters } from './scripts/app-characters.ts';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
@@ -14,7 +15,7 @@ const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
 export default defineConfig({
   root,
   base: './',
-  plugins: [vue(), bundledLicences()],
+  plugins: [vue(), bundledLicences(), appCharacters()],
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5178, strictPort: false, fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
   preview: { host: '127.0.0.1', port: 4178 },

@@ -4,16 +4,17 @@
  * on screen needs it. Text that appeared later — the yaku progress, a dialog, a chart — was painted before
  * its subset had arrived: as empty boxes on a machine with no Japanese font of its own.
  *
- * So every subset the app's own texts can need (APP_CHARACTERS, gathered from the sources) is loaded up front.
- * The Gothic comes first and the app is not shown before it is in; every font stack of the app ends with it
- * (theme.css: the serif stack too), and a browser draws a character whose face is still on its way with the
- * next face of the stack that has one — so no character of the app is ever drawn as a box. The first screen is
- * then put up unseen and shown once the faces it asked for (its headings' Mincho) are in, and the Mincho for
- * everything else follows in the background: a heading that appears before it comes is drawn in the Gothic
- * for a moment. Waiting for half the faces, not all, keeps start-up short; the faces are variable, one file
- * for every weight. Only what a player types (a name in kanji) is left to the browser's own loading.
+ * So every subset the app's own texts can need (APP_CHARACTERS, gathered from the sources when the renderer is
+ * built: scripts/app-characters.ts) is loaded up front. The Gothic comes first and the app is not shown before
+ * it is in; every font stack of the app ends with it (theme.css: the serif stack too), and a browser draws a
+ * character whose face is still on its way with the next face of the stack that has one — so no character of the
+ * app is ever drawn as a box. The first screen is then put up unseen and shown once the faces it asked for (its
+ * headings' Mincho) are in, and the Mincho for everything else follows in the background: a heading that appears
+ * before it comes is drawn in the Gothic for a moment. Waiting for half the faces, not all, keeps start-up
+ * short; the faces are variable, one file for every weight. Only what a player types (a name in kanji) is left
+ * to the browser's own loading.
  */
-import { APP_CHARACTERS } from './styles/app-characters';
+import { APP_CHARACTERS } from 'virtual:app-characters';
 
 /** The shipped families, as their @font-face rules name them. */
 export const GOTHIC = 'Noto Sans JP Variable';
