@@ -19,6 +19,8 @@ const PURE = 'src/framework and game rules must stay free of Vue, DOM and Electr
 const KERNEL = 'src/framework imports nothing of ours: no game, no plugin API, no shell.';
 const ONE_GAME = 'A game never imports another game: what two games share lives in games/shared.';
 const SHARED = 'games/shared is the deck every game may use: it imports src/framework only, never a game or the plugin API.';
+const SHARED_UI =
+  'games/shared/hanafuda/ui holds the table parts the hanafuda games share: it imports Vue, src/plugin-api and src/framework only, never a game or the shell.';
 const API = 'src/plugin-api is implemented by the shell, not the other way round: it imports only src/framework.';
 
 export default tseslint.config(
@@ -67,6 +69,12 @@ export default tseslint.config(
     // The shared deck serves every game and imports none, nor the plugin API: cards, names and art only.
     files: ['games/shared/**/*.ts', 'games/shared/**/*.vue'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(shell, GAME), ...forbid([...GAME_IDS.map((id) => `**/${id}`), '**/plugin-api/**'], SHARED)] }] },
+  },
+  {
+    // The hanafuda games' shared table parts (hand row, field, lesson pieces) are Vue components and composables:
+    // they may import Vue and the plugin API as a game does, but still no game and nothing of the shell.
+    files: ['games/shared/hanafuda/ui/**/*.ts', 'games/shared/hanafuda/ui/**/*.vue'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid([...shell, ...GAME_IDS.map((id) => `**/${id}`)], SHARED_UI) }] },
   },
   {
     files: ['games/shared/*/*.ts'],

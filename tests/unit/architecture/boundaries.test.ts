@@ -41,6 +41,29 @@ describe('the import boundaries', () => {
   });
 
   it.each([
+    ['games/shared/hanafuda/cards.ts', '../../../src/renderer/stores/match'],
+    ['games/shared/hanafuda/art/HanafudaCard.vue.ts', '../../../../src/shared/settings'],
+  ])('forbid the shared deck (%s) to import the shell (%s)', async (file, from) => {
+    expect(await importErrors(file, from)).toEqual([expect.stringContaining('A game imports only src/framework and src/plugin-api')]);
+  });
+
+  it('keep the shared deck’s cards free of Vue', async () => {
+    expect(await importErrors('games/shared/hanafuda/cards.ts', 'vue')).toEqual([expect.stringContaining('free of Vue, DOM and Electron')]);
+  });
+
+  it.each([
+    ['games/shared/hanafuda/ui/HandRow.vue.ts', '../../../koikoi/ui/labels'],
+    ['games/shared/hanafuda/ui/learn/PresetSelect.vue.ts', '../../../../hana-awase/options'],
+    ['games/shared/hanafuda/ui/table.ts', '../../../hanamikoji/rules'],
+    ['games/shared/hanafuda/ui/HandRow.vue.ts', '../../../../src/renderer/stores/match'],
+    ['games/shared/hanafuda/ui/table.ts', '../../../../src/shared/settings'],
+    ['games/shared/hanafuda/ui/table.ts', '@renderer/i18n'],
+    ['games/shared/hanafuda/ui/table.ts', '../../../../tests/support/tiny-game'],
+  ])('forbid the shared table parts (%s) to import a game or the shell (%s)', async (file, from) => {
+    expect(await importErrors(file, from)).toEqual([expect.stringContaining('games/shared/hanafuda/ui holds the table parts')]);
+  });
+
+  it.each([
     ['src/framework/match.ts', '../../games/index'],
     ['src/framework/review.ts', '../plugin-api/learn'],
     ['src/framework/save.ts', '../shared/bridge'],
@@ -61,6 +84,12 @@ describe('the import boundaries', () => {
     ['games/koikoi/rules.ts', '../shared/hanafuda/cards'],
     ['games/koikoi/ui/Board.vue.ts', '../../shared/hanafuda/art/HanafudaCard.vue'],
     ['games/shared/hanafuda/art/HanafudaCard.vue.ts', 'vue'],
+    ['games/shared/hanafuda/ui/HandRow.vue.ts', 'vue'],
+    ['games/shared/hanafuda/ui/HandRow.vue.ts', '../art/HanafudaCard.vue'],
+    ['games/shared/hanafuda/ui/labels.ts', '../cards'],
+    ['games/shared/hanafuda/ui/learn/PresetSelect.vue.ts', '../../../../../src/plugin-api/ui/lang'],
+    ['games/shared/hanafuda/ui/table.ts', '../../../../src/framework/game'],
+    ['games/koikoi/ui/HandRow.vue.ts', '../../shared/hanafuda/ui/HandRow.vue'],
     ['games/koikoi/rules.ts', '../../src/framework/zone-table'],
     ['games/koikoi/ui/learn/KoikoiQuiz.ts', '../../../../src/plugin-api/ui/practice-session'],
     ['src/renderer/learn/sections.ts', '../../../games/index'],
