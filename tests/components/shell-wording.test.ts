@@ -8,6 +8,8 @@ import { gameStatisticsSchema } from '../../src/shared/records';
 import { createAppI18n } from '../../src/renderer/i18n';
 import { HISTORY_LIMIT } from '../../src/shared/records';
 import { mountIn, testApp } from './support/app';
+import type { SaveMeta } from '../../src/framework/save';
+import { seatNames } from '../../src/renderer/play/names';
 
 const statsWith = (streak: number) => gameStatisticsSchema.parse({ played: 5, wins: 3, losses: 2, draws: 0, streak, bestWinStreak: 3 });
 
@@ -62,5 +64,32 @@ describe('the history’s promise', () => {
   });
   it('names no one in the replay’s heading of the player’s own view', () => {
     expect(t('replay.yourView', { name: 'You' })).toBe('What you saw');
+  });
+});
+
+describe('the names of the seats', () => {
+  const i18n = createAppI18n('en');
+  const names = (lang: 'en' | 'ja' | 'de', seats: SaveMeta['seats']) => {
+    i18n.global.locale.value = lang;
+    return seatNames('hana-awase', seats, (key, params) => i18n.global.t(key, params ?? {}), lang);
+  };
+  const easy = { kind: 'bot', level: 'easy' } as const;
+  const hard = { kind: 'bot', level: 'hard' } as const;
+  const person = { kind: 'human' } as const;
+
+  it('names you and a computer of each level plainly', () => {
+    expect(names('en', [person, easy, hard])).toEqual(['You', 'Computer (Easy)', 'Computer (Hard)']);
+  });
+
+  it.each([
+    ['en', ['You', 'Computer (Easy) · seat 2', 'Computer (Easy) · seat 3']],
+    ['ja', ['あなた', 'コンピューター（やさしい）・2番席', 'コンピューター（やさしい）・3番席']],
+    ['de', ['Du', 'Computer (Leicht) · Platz 2', 'Computer (Leicht) · Platz 3']],
+  ] as const)('%s: tells two computers of the same level apart by their seats', (lang, expected) => {
+    expect(names(lang, [person, easy, easy])).toEqual(expected);
+  });
+
+  it('names people at one screen by their seats, a computer among them by its level', () => {
+    expect(names('en', [person, easy, person])).toEqual(['Player 1', 'Computer (Easy)', 'Player 3']);
   });
 });

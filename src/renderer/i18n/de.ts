@@ -80,6 +80,7 @@ export default {
     vs: '{a} gegen {b}',
     you: 'Du',
     computerLevel: 'Computer ({level})',
+    computerSeat: '{name} · Platz {n}',
     player: 'Spieler {n}',
     thinking: '{name} überlegt…',
     log: 'Spielprotokoll',

@@ -80,6 +80,7 @@ export default {
     vs: '{a} vs {b}',
     you: 'You',
     computerLevel: 'Computer ({level})',
+    computerSeat: '{name} · seat {n}',
     player: 'Player {n}',
     thinking: '{name} is thinking…',
     log: 'Game log',

@@ -80,6 +80,7 @@ export default {
     vs: '{a} 対 {b}',
     you: 'あなた',
     computerLevel: 'コンピューター（{level}）',
+    computerSeat: '{name}・{n}番席',
     player: 'プレイヤー{n}',
     thinking: '{name}が考えています…',
     log: '対局記録',
