@@ -1,12 +1,4 @@
-/** The table's words, shared by the board and its parts: the game's messages, the app's language, card names. */
-import { useI18n } from 'vue-i18n';
-import { useGameLang } from '../../../src/plugin-api/ui/lang';
-import { cardLabel } from './labels';
+/** The table's words, shared by the board and its parts: Koi-Koi's messages, the app's language, card names. */
+import { useTableText as useHanafudaTableText } from '../../shared/hanafuda/ui/table-text';
 
-export function useTableText() {
-  const { t } = useI18n();
-  const k = (key: string, params: Record<string, unknown> = {}): string => t(`games.koikoi.${key}`, params);
-  const lang = useGameLang();
-  const label = (id: string): string => cardLabel(id, lang.value);
-  return { t, k, lang, label };
-}
+export const useTableText = () => useHanafudaTableText('koikoi');
