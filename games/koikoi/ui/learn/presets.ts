@@ -1,19 +1,5 @@
-/** The rule sets the lessons offer: the three presets, plus the options of the game on the table when custom. */
-import { optionsSchema, presets, type KoiKoiOptions } from '../../options';
+/** The rule sets the Koi-Koi lessons offer: the three presets, plus the options of the game on the table when custom. */
+import { lessonRules } from '../../../shared/hanafuda/ui/learn/lesson-rules';
+import { optionsSchema, presets } from '../../options';
 
-export const CURRENT = 'current';
-
-export const presetOptions = (id: string): KoiKoiOptions =>
-  optionsSchema.parse(presets.find((p) => p.id === id)?.options ?? {});
-
-/** Which rule set a lesson starts on: the table's preset, its custom options, or the default preset. */
-export function initialRules(presetId: string | null, options: object | null): string {
-  if (presetId && presets.some((p) => p.id === presetId)) return presetId;
-  if (options) return CURRENT;
-  return presets[0]?.id ?? 'nintendo';
-}
-
-export function rulesOptions(choice: string, tableOptions: object | null): KoiKoiOptions {
-  if (choice === CURRENT && tableOptions) return optionsSchema.parse(tableOptions);
-  return presetOptions(choice);
-}
+export const { presetOptions, initialRules, rulesOptions } = lessonRules(presets, (options) => optionsSchema.parse(options));
