@@ -28,7 +28,8 @@ function firstRound(options: HanaAwaseOptions, rng: Rng): HanaAwaseState {
 export const matchesOf = (field: readonly string[], card: string): string[] => {
   const month = monthOf(card);
   const matches: string[] = [];
-  for (const f of field) if (monthOf(f) === month) matches.push(f);
+  // By index: for…of walks a frozen list (the soak freezes every state) on V8's slow path.
+  for (let i = 0; i < field.length; i++) if (monthOf(field[i] as string) === month) matches.push(field[i] as string);
   return matches;
 };
 
@@ -48,7 +49,9 @@ function movesFor(s: HanaAwaseState, actor: Seat): HanaAwaseMove[] {
     case 'play': {
       // Any card may be played, one that matches nothing too while another would capture.
       const moves: HanaAwaseMove[] = [];
-      for (const card of s.hands[actor] ?? []) {
+      const hand = s.hands[actor] ?? [];
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i] as string;
         const matches = matchesOf(s.field, card);
         if (matches.length === 2) for (const match of matches) moves.push({ type: 'play', card, match });
         else moves.push({ type: 'play', card });
@@ -121,7 +124,7 @@ function resolveCard(d: Draft, from: string, card: string, match: string | undef
 function endRound(d: Draft, rng: Rng): void {
   const score = scoreRound(d.captures, d.dealer, d.options);
   const totals = d.totals.map((total, seat) => total + (score.seats[seat]?.score ?? 0));
-  const result: RoundResult = { round: d.round, dealer: d.dealer, captured: d.captures.map((pile) => pile.slice()), score, totals };
+  const result: RoundResult = { round: d.round, dealer: d.dealer, captured: d.captures.map((pile) => [...pile]), score, totals };
   d.totals = totals;
   d.results = [...d.results, result];
   if (d.round >= d.options.rounds) {
@@ -131,13 +134,19 @@ function endRound(d: Draft, rng: Rng): void {
   startRound(d, d.round + 1, score.nextDealer, rng);
 }
 
+/** Whether every hand is empty (a loop: `every` walks a frozen list, as the soak's states are, on V8's slow path). */
+function handsEmpty(hands: readonly (readonly string[])[]): boolean {
+  for (let i = 0; i < hands.length; i++) if ((hands[i] as readonly string[]).length > 0) return false;
+  return true;
+}
+
 /**
  * The turn is over: the round ends once every hand and the draw pile are empty; else play passes to the
  * next seat, who plays from hand, or (two players with 8-card hands, both hands empty) turns the pile's
  * top card alone.
  */
 function endOfTurn(d: Draft, rng: Rng): void {
-  if (d.drawPile.length === 0 && d.hands.every((hand) => hand.length === 0)) return endRound(d, rng);
+  if (d.drawPile.length === 0 && handsEmpty(d.hands)) return endRound(d, rng);
   d.turn = nextSeat(d.turn, d.players);
   d.phase = (d.hands[d.turn] ?? []).length > 0 ? 'play' : 'draw';
 }

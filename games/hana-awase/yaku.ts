@@ -130,7 +130,9 @@ export function rainSpoilsViewing(pile: readonly string[], options: Pick<HanaAwa
  * on everyone else — is scoreRound's job: here the willow row is simply worth its 10. Sorted in table order.
  */
 export function yakuOf(pile: readonly string[], options: Pick<HanaAwaseOptions, 'rainSpoilsViewing'>): YakuScore[] {
-  const have = new Set(pile);
+  // Filled by index: a Set made from a frozen list (the soak freezes every state) walks it on V8's slow path.
+  const have = new Set<string>();
+  for (let i = 0; i < pile.length; i++) have.add(pile[i] as string);
   const spoiled = rainSpoilsViewing(pile, options);
   const bestOfGroup = new Map<YakuGroup, YakuRow>();
   const formed: YakuRow[] = [];

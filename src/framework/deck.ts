@@ -34,7 +34,8 @@ export function defineDeck<C extends string, A extends object>(defs: readonly Ca
   // Hands are sorted after every draw and in every search iteration: an insertion sort that looks each
   // card's rank up once (hands are short, and mostly sorted already), stable like Array.sort.
   const sorted = (list: readonly C[]): C[] => {
-    const out = list.slice();
+    // A spread, not slice: a frozen list (the soak freezes states) is copied on V8's fast path.
+    const out = [...list];
     if (out.length < 2) return out;
     const ranks = out.map(rankOf);
     for (let i = 1; i < out.length; i++) {

@@ -36,6 +36,17 @@ describe('the conformance kit', () => {
     expect(checksFailed(mutating as never)).toContain('no-mutation');
   });
 
+  it('catches a sampleState that writes into the view it reads', () => {
+    const scribbling = broken({
+      sampleState: (v, rng) => {
+        const sample = tinyGame.sampleState(v, rng);
+        (v as { me: number }).me = 9;
+        return sample;
+      },
+    });
+    expect(checksFailed(scribbling as never)).toContain('no-mutation');
+  });
+
   it('catches a listed legal move that validate refuses', () => {
     const strict = broken({ validate: (s, m) => (m && (m as { card?: string }).card === 'b8' ? { code: 'x', message: 'no b8' } : tinyGame.validate(s, m)) });
     expect(checksFailed(strict as never)).toContain('legal-validates');

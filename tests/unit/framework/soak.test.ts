@@ -35,6 +35,21 @@ describe('a soaked game', () => {
     expect(failed).toContain('future-deals');
   });
 
+  it('catches, on the positions it checks closely, a sampleState that writes into the view it reads, where it writes', () => {
+    // The soak freezes the views it hands to sampleState: the write throws, and the failure is sampleState's.
+    const scribbling: TinyGame = {
+      ...tinyGame,
+      sampleState: (v, rng) => {
+        const sample = tinyGame.sampleState(v, rng);
+        (v as { me: number }).me = 9;
+        return sample;
+      },
+    };
+    const failures = soakGame(scribbling as never, { tieGoesTo: 'nobody' }, 3, seats as never, { heavyShare: 1 }).failures;
+    expect(failures.map((f) => f.check)).toContain('sampleState');
+    expect(failures.find((f) => f.check === 'sampleState')?.message).toMatch(/^threw: /);
+  });
+
   it('catches a validate that accepts a move once the game is over', () => {
     const endless: TinyGame = { ...tinyGame, validate: (s, m) => (s.prize === null ? null : tinyGame.validate(s, m)) };
     expect(checksFailed(endless)).toContain('phases-enforced');
