@@ -17,8 +17,10 @@ export interface SoakWorkerData {
   readonly budgetMs: number;
 }
 
-/** Games `first` … `first + count − 1` of one preset. */
+/** Games `first` … `first + count − 1` of one table (a preset under one option set). */
 export interface SoakChunk {
+  /** The table's label (`classic players=4`). */
+  readonly table: string;
   readonly presetId: string;
   readonly options: object;
   readonly first: number;
@@ -27,6 +29,7 @@ export interface SoakChunk {
 }
 
 export interface SoakFailedGame {
+  readonly table: string;
   readonly presetId: string;
   readonly seed: number;
   /** The bot in each seat. */
@@ -73,7 +76,7 @@ parentPort?.on('message', (chunk: SoakChunk) => {
     heavyPositions += result.heavyPositions;
     replayedGames += result.replayed;
     if (result.failures.length > 0)
-      failed.push({ presetId: chunk.presetId, seed, bots: seated.map((b) => data.bots[b]!), failures: result.failures, record: result.record });
+      failed.push({ table: chunk.table, presetId: chunk.presetId, seed, bots: seated.map((b) => data.bots[b]!), failures: result.failures, record: result.record });
   }
   const reply: SoakChunkResult = { games: chunk.count, positions, heavyPositions, replayedGames, failed };
   parentPort?.postMessage(reply);

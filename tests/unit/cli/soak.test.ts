@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../../games';
-import { parseSoakArgs, runSoak, type SoakConfig } from '../../../src/cli/soak';
+import { optionSetsOf, parseSoakArgs, runSoak, soakTables, type SoakConfig } from '../../../src/cli/soak';
 import { UsageError } from '../../../src/cli/command';
 import { loadSave } from '../../../src/framework/save';
 import brokenTinyGame from '../../support/broken-tiny-game';
@@ -50,4 +50,44 @@ describe('the soak', () => {
   it('refuses a replay share outside 0..1', () => {
     expect(() => parseSoakArgs(['--game', 'koikoi', '--replay', '1.5'])).toThrow('--replay must be a share between 0 and 1');
   });
+
+  it('plays every preset once per value of an option given several values', () => {
+    expect(optionSetsOf(['players=2,3,4'])).toEqual([{ players: 2 }, { players: 3 }, { players: 4 }]);
+  });
+
+  it('plays every combination of the options given several values, the first one outermost', () => {
+    expect(optionSetsOf(['players=2,3', 'rounds=3', 'scoring=zero-sum,additive'])).toEqual([
+      { players: 2, rounds: 3, scoring: 'zero-sum' },
+      { players: 2, rounds: 3, scoring: 'additive' },
+      { players: 3, rounds: 3, scoring: 'zero-sum' },
+      { players: 3, rounds: 3, scoring: 'additive' },
+    ]);
+  });
+
+  it('refuses an option given twice, an empty value in a list and a value listed twice', () => {
+    expect(() => optionSetsOf(['players=2', 'players=3'])).toThrow(new UsageError('--option players is given twice: list its values once (players=a,b)'));
+    expect(() => optionSetsOf(['players=2,,3'])).toThrow(new UsageError('--option players has an empty value in "players=2,,3"'));
+    expect(() => optionSetsOf(['players=2,3,2'])).toThrow(new UsageError('--option players lists the value 2 twice'));
+  });
+
+  it("plays Hana-awase's presets at two, three and four seats, a table whose options an earlier one has once", () => {
+    const game = findGame('hana-awase')!;
+    const { tables, same } = soakTables({ game, presets: game.presets.map((p) => p.id), optionSets: optionSetsOf(['players=2,3,4']) });
+    expect(tables.map((t) => t.label)).toEqual(['classic players=2', 'classic players=3', 'classic players=4', 'quick players=2', 'quick players=3', 'quick players=4']);
+    expect(tables.map((t) => (t.options as { players: number; rounds: number }).players)).toEqual([2, 3, 4, 2, 3, 4]);
+    expect(same).toEqual(['two-player players=2 = classic players=2', 'two-player players=3 = classic players=3', 'two-player players=4 = classic players=4']);
+  });
+
+  it('refuses a value of a list that the game refuses, naming the option', () => {
+    expect(() => parseSoakArgs(['--game', 'hana-awase', '--preset', 'quick', '--option', 'players=2,5'])).toThrow(
+      new UsageError('the options of quick players=5 are refused: players: Invalid input'),
+    );
+  });
+
+  it('soaks every table, N games each, and names them in its summary', async () => {
+    const summary = await runSoak(config('hana-awase', 2, { presets: ['quick'], optionSets: optionSetsOf(['players=2,3,4']), bots: ['random'], threads: 1 }));
+    expect(summary.tables).toEqual(['quick players=2', 'quick players=3', 'quick players=4']);
+    expect(summary.games).toBe(6);
+    expect(summary.failedGames).toBe(0);
+  }, 60_000);
 });
