@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount, type VueWrapper } from '@vue/test-utils';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import type { PlayerId } from '../../src/framework/game';
 import type { BoardSummaries } from '../../src/plugin-api/board';
 import { Rng } from '../../src/framework/rng';
@@ -7,7 +7,7 @@ import { createAppI18n } from '../../src/renderer/i18n';
 import Board from '../../games/koikoi/ui/Board.vue';
 import { justEnded } from '../../games/koikoi/ui/moment';
 import { optionsSchema } from '../../games/koikoi/options';
-import { apply, legalMoves, setup } from '../../games/koikoi/rules';
+import { apply, legalMoves, matchesOf, setup } from '../../games/koikoi/rules';
 import type { KoiKoiMove, KoiKoiState } from '../../games/koikoi/state';
 import { viewFor, type KoiKoiView } from '../../games/koikoi/view';
 
@@ -280,5 +280,97 @@ describe('names and counts on the board', () => {
       mounted.unmount();
     }
     mounted = null;
+  });
+});
+
+describe('choosing at the table', () => {
+  /** The person to play a hand card, a card in hand matching two field cards, another matching none. */
+  const twoMatch = GAME.findIndex(
+    (s) => s.phase === 'play' && s.turn === 0 && s.hands[0].some((c) => matchesOf(s.field, c).length === 2) && s.hands[0].some((c) => matchesOf(s.field, c).length === 0),
+  );
+  const view = viewFor(GAME[twoMatch]!, 0);
+  const card = view.hand.find((c) => matchesOf(view.field, c).length === 2)!;
+  const lone = view.hand.find((c) => matchesOf(view.field, c).length === 0)!;
+  /** The person to take a field card for the drawn card, which matches two. */
+  const drawChoice = GAME.findIndex((s) => s.phase === 'draw-choice' && s.turn === 0);
+  const choosing = viewFor(GAME[drawChoice]!, 0);
+  const drawn = choosing.pending?.kind === 'draw-choice' ? choosing.pending.card : '';
+  const moves = (w: VueWrapper): unknown[] => (w.emitted('move') ?? []).map(([m]) => m);
+  const field = (w: VueWrapper, selector: string): string[] => w.get('[data-testid="field"]').findAll(selector).map((e) => e.attributes('data-card') ?? '');
+  /** The board as the person finds it: the focus it put on the hand taken away again. */
+  async function settled(index: number): Promise<VueWrapper> {
+    const w = mountAt(index);
+    await flushPromises();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await flushPromises();
+    return w;
+  }
+
+  it('every hand card may be played and says what it would take', async () => {
+    const w = await settled(twoMatch);
+    const hand = w.get('[data-testid="hand"]').findAll('button');
+    expect(hand.map((b) => b.attributes('data-card'))).toEqual(view.hand);
+    expect(hand.every((b) => b.attributes('disabled') === undefined)).toBe(true);
+    expect(w.get(`[data-testid="hand"] button[data-card="${lone}"]`).attributes('aria-label')).toMatch(/ — stays on the field$/);
+    expect(w.get(`[data-testid="hand"] button[data-card="${card}"]`).attributes('aria-label')).toMatch(/ — choose one of two matching field cards$/);
+    expect(w.get(`[data-testid="hand"] button[data-card="${card}"]`).classes()).toContain('matches');
+    expect(w.get(`[data-testid="hand"] button[data-card="${lone}"]`).classes()).not.toContain('matches');
+  });
+
+  it('a hand card pointed at lights the field cards of its month and dims the others; one matching none dims them all', async () => {
+    const w = await settled(twoMatch);
+    await w.get(`[data-testid="hand"] button[data-card="${card}"]`).trigger('mouseenter');
+    expect(field(w, '.card.lit')).toEqual(matchesOf(view.field, card));
+    expect(field(w, '.card.dim')).toEqual(view.field.filter((c) => !matchesOf(view.field, card).includes(c)));
+    await w.get(`[data-testid="hand"] button[data-card="${card}"]`).trigger('mouseleave');
+    expect(field(w, '.card.lit')).toEqual([]);
+    expect(field(w, '.card.dim')).toEqual([]);
+    await w.get(`[data-testid="hand"] button[data-card="${lone}"]`).trigger('mouseenter');
+    expect(field(w, '.card.dim')).toEqual(view.field);
+  });
+
+  it('a hand card matching two waits for the field card, then plays with it as the match', async () => {
+    const w = await settled(twoMatch);
+    const [, second] = matchesOf(view.field, card) as [string, string];
+    await w.get(`[data-testid="hand"] button[data-card="${card}"]`).trigger('click');
+    expect(moves(w)).toEqual([]);
+    expect(w.get('[data-testid="prompt"]').text()).toBe('Two field cards match — choose one to take (Escape to go back)');
+    expect(field(w, 'button.pick')).toEqual(matchesOf(view.field, card));
+    expect(w.get('[data-testid="hand"]').findAll('button:not([disabled])').map((b) => b.attributes('data-card'))).toEqual([card]);
+    await w.get(`[data-testid="field"] button[data-card="${second}"]`).trigger('click');
+    expect(moves(w)).toEqual([{ type: 'play', card, match: second }]);
+  });
+
+  it('Escape steps back from the choice to the hand; a card matching none is played at once', async () => {
+    const w = await settled(twoMatch);
+    await w.get(`[data-testid="hand"] button[data-card="${card}"]`).trigger('click');
+    await w.get('[data-testid="field"]').trigger('keydown', { key: 'Escape' });
+    expect(field(w, 'button.pick')).toEqual([]);
+    expect(w.get('[data-testid="prompt"]').text()).toBe('Your turn — play a card from your hand');
+    await w.get(`[data-testid="hand"] button[data-card="${lone}"]`).trigger('click');
+    expect(moves(w)).toEqual([{ type: 'play', card: lone }]);
+  });
+
+  it('the drawn card matching two: it is shown, its two field cards lit, and the one clicked is taken', async () => {
+    const w = await settled(drawChoice);
+    expect(w.get('[data-testid="drawn-card"]').attributes('data-card')).toBe(drawn);
+    expect(w.get('[data-testid="drawn-card"]').classes()).not.toContain('passing');
+    expect(field(w, 'button.pick')).toEqual(matchesOf(choosing.field, drawn));
+    expect(field(w, 'button.lit')).toEqual(matchesOf(choosing.field, drawn));
+    expect(w.get('[data-testid="prompt"]').text()).toBe('The drawn card matches two field cards — choose one to take');
+    await w.get(`[data-testid="field"] button[data-card="${matchesOf(choosing.field, drawn)[1]}"]`).trigger('click');
+    expect(moves(w)).toEqual([{ type: 'take', match: matchesOf(choosing.field, drawn)[1] }]);
+  });
+
+  it('the hint marks the hand card to play, and a field card only when it is the one to take', async () => {
+    const w = await settled(twoMatch);
+    await w.setProps({ hint: { move: { type: 'play', card, match: matchesOf(view.field, card)[0] }, reason: '' } });
+    expect(w.get('[data-testid="hand"]').findAll('.card.hinted').map((e) => e.attributes('data-card'))).toEqual([card]);
+    expect(field(w, '.card.hinted')).toEqual([]);
+    w.unmount();
+    const take = matchesOf(choosing.field, drawn)[0]!;
+    const t = await settled(drawChoice);
+    await t.setProps({ hint: { move: { type: 'take', match: take }, reason: '' } });
+    expect(field(t, '.card.hinted')).toEqual([take]);
   });
 });
