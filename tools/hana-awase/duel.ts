@@ -7,15 +7,12 @@
  *   npx tsx tools/hana-awase/duel.ts --bots normal,easy,easy --games 200 --seed 42 --preset quick [--option k=v]… [--budget-ms 1000]
  */
 import { parseArgs } from 'node:util';
-import { randomBot, type Bot } from '../../src/framework/bot';
+import type { Bot } from '../../src/framework/bot';
 import { placesOf, resolveOptions } from '../../src/framework/game';
 import { playBots } from '../../src/framework/play';
 import { parseOptionOverrides } from '../../src/cli/option-args';
 import hanaAwase from '../../games/hana-awase/index';
-import { easyBot } from '../../games/hana-awase/ai/easy';
-import { hardBot } from '../../games/hana-awase/ai/hard';
-import { NORMAL, normalBot } from '../../games/hana-awase/ai/normal';
-import { mcBot } from './mc-bot';
+import { makeBot, splitBots } from './duel-bots';
 
 const { values } = parseArgs({
   options: {
@@ -29,32 +26,7 @@ const { values } = parseArgs({
   },
 });
 
-/** A bot from its name on the command line, with its variant settings if any. */
-function makeBot(spec: string): () => Bot<unknown, unknown> {
-  const colon = spec.indexOf(':');
-  const name = colon < 0 ? spec : spec.slice(0, colon);
-  const variant = colon < 0 ? {} : (JSON.parse(spec.slice(colon + 1)) as Record<string, number>);
-  switch (name) {
-    case 'random':
-      return () => randomBot() as Bot<unknown, unknown>;
-    case 'easy':
-      return () => easyBot() as Bot<unknown, unknown>;
-    case 'normal':
-      return () => {
-        const { samples = NORMAL.samples, epsilon = NORMAL.epsilon, rival = NORMAL.rival, chance = NORMAL.chance, trust = NORMAL.trust, ...policy } = variant;
-        return normalBot({ samples, epsilon, rival, chance, trust, policy: { ...NORMAL.policy, ...policy } }) as Bot<unknown, unknown>;
-      };
-    case 'mc':
-      return () => mcBot(variant) as Bot<unknown, unknown>;
-    case 'hard':
-      return () => hardBot(hanaAwase, variant) as Bot<unknown, unknown>;
-    default:
-      throw new Error(`unknown bot ${name}`);
-  }
-}
-
-/** The bots named, split at the commas outside their JSON. */
-const specs = (values.bots as string).split(/,(?![^{]*})/);
+const specs = splitBots(values.bots as string);
 const makers = specs.map(makeBot);
 const options = resolveOptions(hanaAwase, values.preset, parseOptionOverrides(values.option as string[]) as object);
 const games = Number(values.games);

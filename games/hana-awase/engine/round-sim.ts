@@ -11,8 +11,14 @@
  */
 import type { Rng } from '../../../src/framework/rng';
 import type { HanaAwaseState } from '../state';
-import { HALF, indexOf, popcount } from './deck';
-import { newSetScores, ruleTable, scoreSets, type RuleTable } from './score';
+import * as deck from './deck';
+import * as score from './score';
+import type { RuleTable } from './score';
+
+// Module constants, not import bindings: under the CLI's TypeScript loader (tsx) each use of a binding is a
+// property getter, which took a large share of a playout's time (see worth.ts).
+const { HALF, indexOf, popcount } = deck;
+const { newSetScores, ruleTable, scoreSets } = score;
 
 export const PHASE_PLAY = 0, PHASE_CHOICE = 1, PHASE_DRAW = 2, PHASE_ENDED = 3;
 /** The plugin's phase names by simulator phase. */
