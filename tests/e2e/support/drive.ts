@@ -134,7 +134,7 @@ export async function hanamikojiStep(page: Page): Promise<void> {
  * turned card, or for a hand card that matches two), turns the pile's top card in the two-player run-out, or
  * plays a hand card (one that captures first) — and waits until it shows. Throws when there is nothing to do.
  */
-async function hanaAwaseStep(page: Page): Promise<void> {
+export async function hanaAwaseStep(page: Page): Promise<void> {
   const board = page.getByTestId('hana-awase-board');
   const first = async (selector: string): Promise<Locator | null> => {
     const target = board.locator(selector).first();
