@@ -13,8 +13,14 @@ export type CardValueRules = Pick<HanaAwaseOptions, 'plainValue'>;
 /** A light, animal and ribbon's value; a plain's is the `plainValue` option. */
 export const KIND_VALUES: Readonly<Record<Exclude<CardKind, 'plain'>, number>> = { bright: 20, animal: 10, ribbon: 5 };
 
+/** Each card's value by id, null for a plain (worth the `plainValue` option): read at every round's end. */
+const FIXED_VALUES: ReadonlyMap<string, number | null> = new Map(CARDS.map((c) => [c.id, c.kind === 'plain' ? null : KIND_VALUES[c.kind]]));
+
 /** One card's value: light 20, animal 10, ribbon 5, plain (the lightning included) `plainValue`. */
 export function cardValue(id: string, options: CardValueRules): number {
+  const fixed = FIXED_VALUES.get(id);
+  if (fixed !== undefined) return fixed ?? options.plainValue;
+  // Not a card of the deck: cardInfo throws, naming it.
   const { kind } = cardInfo(id);
   return kind === 'plain' ? options.plainValue : KIND_VALUES[kind];
 }

@@ -109,11 +109,24 @@ export function moveKey(m: HanaAwaseMove): string {
  */
 export const INFO_KEY_LEAVES_OUT: readonly (keyof HanaAwaseView)[] = ['options', 'dealerDraw', 'lastTurn', 'results'];
 
+/**
+ * A list's items joined as `join` joins them, walked by index: `join` and `map` walk a frozen list (the soak
+ * freezes every state it checks) on V8's slow path.
+ */
+function joined(list: readonly (string | number)[], separator: string): string {
+  let out = '';
+  for (let i = 0; i < list.length; i++) out += i === 0 ? String(list[i]) : separator + String(list[i]);
+  return out;
+}
+
 /** A key of `player`'s view: the round, the turn and its phase, the cards they see, every hand's size, the totals. */
 export function infoKey(s: HanaAwaseState, player: Seat): string {
-  return [
-    player, s.players, s.round, s.dealer, s.redeals, s.turn, s.phase, s.drawn ?? '-', (s.hands[player] ?? []).join(','),
-    s.hands.map((hand) => hand.length).join(','), s.field.join(','), s.drawPile.length,
-    s.captures.map((pile) => pile.join(',')).join('/'), s.totals.join(','),
-  ].join('|');
+  const handSizes: number[] = [];
+  const piles: string[] = [];
+  for (let p = 0; p < s.hands.length; p++) handSizes.push((s.hands[p] as string[]).length);
+  for (let p = 0; p < s.captures.length; p++) piles.push(joined(s.captures[p] as string[], ','));
+  return joined([
+    player, s.players, s.round, s.dealer, s.redeals, s.turn, s.phase, s.drawn ?? '-', joined(s.hands[player] ?? [], ','),
+    joined(handSizes, ','), joined(s.field, ','), s.drawPile.length, joined(piles, '/'), joined(s.totals, ','),
+  ], '|');
 }

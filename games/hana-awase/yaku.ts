@@ -130,16 +130,22 @@ export function rainSpoilsViewing(pile: readonly string[], options: Pick<HanaAwa
  * on everyone else — is scoreRound's job: here the willow row is simply worth its 10. Sorted in table order.
  */
 export function yakuOf(pile: readonly string[], options: Pick<HanaAwaseOptions, 'rainSpoilsViewing'>): YakuScore[] {
-  // Filled by index: a Set made from a frozen list (the soak freezes every state) walks it on V8's slow path.
-  const have = new Set<string>();
-  for (let i = 0; i < pile.length; i++) have.add(pile[i] as string);
+  // Which cards the pile holds, by the deck's index (scored at every round's end and in every look-ahead
+  // of the soak); an id that is no card holds nothing. Walked by index: the soak's states are frozen.
+  const have = new Uint8Array(CARDS.length);
+  for (let i = 0; i < pile.length; i++) {
+    const index = CARD_INDEX.get(pile[i] as string);
+    if (index !== undefined) have[index] = 1;
+  }
   const spoiled = rainSpoilsViewing(pile, options);
   const bestOfGroup = new Map<YakuGroup, YakuRow>();
   const formed: YakuRow[] = [];
-  for (const y of YAKU) {
+  for (let r = 0; r < YAKU.length; r++) {
+    const y = YAKU[r] as YakuRow;
     if (y.group === 'viewing' && spoiled) continue;
+    const cards = ROW_INDICES[r] as readonly number[];
     let count = 0;
-    for (const c of y.cards) if (have.has(c)) count++;
+    for (let i = 0; i < cards.length; i++) count += have[cards[i] as number] as number;
     if (count < y.needs) continue;
     if (y.group) {
       const best = bestOfGroup.get(y.group);
@@ -152,6 +158,10 @@ export function yakuOf(pile: readonly string[], options: Pick<HanaAwaseOptions, 
     .filter((y) => !y.group || bestOfGroup.get(y.group) === y)
     .map((y) => ({ id: y.id, points: y.value }));
 }
+
+const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARDS.map((c) => [c.id, c.index]));
+/** Each row's cards by the deck's index, in table order. */
+const ROW_INDICES: readonly (readonly number[])[] = YAKU.map((y) => y.cards.map((id) => CARD_INDEX.get(id) as number));
 
 /** The sum of a list of yaku's points. */
 export function yakuTotal(yaku: readonly YakuScore[]): number {
