@@ -359,6 +359,9 @@ describe('the round summary under other rules', () => {
     const { state } = roundEnd(3, { scoring: 'additive' });
     const score = scoreRound(state.results[0]!.captured, state.results[0]!.dealer, state.options);
     const w = mountAt(state);
+    const rows = w.findAll('[data-testid="round-summary"] tbody th[scope="row"]').map((th) => th.text());
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(w.get('tr[data-row="yaku-total"] th').text()).toBe('Yaku points');
     expect(w.find('tr[data-row="vs-par"]').exists()).toBe(false);
     for (let seat = 0; seat < 3; seat++) {
       expect(cell(w, 'yaku-total', seat)).toBe(signed(score.seats[seat]!.yakuTotal));

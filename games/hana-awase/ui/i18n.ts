@@ -78,7 +78,7 @@ const en = {
     yakuWon: 'Own yaku, paid by the opponent | Own yaku, paid by the opponent | Own yaku × {n}, paid by each opponent',
     yakuPaid: 'The opponent’s yaku, paid to them | The opponent’s yaku, paid to them | The others’ yaku, paid to them',
     compensation: 'Compensation',
-    yakuTotal: 'Yaku',
+    yakuTotal: 'Yaku points',
     score: 'Round score',
     total: 'Total',
     formulaZeroSum:
@@ -221,7 +221,7 @@ const ja: Messages = {
     yakuWon: '自分の役 × {n}（相手が払う）',
     yakuPaid: '他の人の役（支払い）',
     compensation: '補償',
-    yakuTotal: '出来役',
+    yakuTotal: '役の点',
     score: 'この回の得点',
     total: '累計',
     formulaZeroSum: '得点 = (札の点 − 持ち点) + 自分の役 × {n} − 他の人の役。全員の得点の合計は0。',
@@ -360,7 +360,7 @@ const de: Messages = {
     yakuWon: 'Eigene Yaku, vom Gegner bezahlt | Eigene Yaku, vom Gegner bezahlt | Eigene Yaku × {n}, von jedem Gegner bezahlt',
     yakuPaid: 'Yaku des Gegners, an ihn bezahlt | Yaku des Gegners, an ihn bezahlt | Yaku der anderen, an sie bezahlt',
     compensation: 'Ausgleich',
-    yakuTotal: 'Yaku',
+    yakuTotal: 'Yaku-Punkte',
     score: 'Rundenwertung',
     total: 'Gesamt',
     formulaZeroSum:
