@@ -44,7 +44,14 @@ for (const game of ['koikoi', 'hanamikoji'] as const) {
         await page.getByTestId(`replay-seat-${seat}`).click();
         if (await page.getByTestId('replay-first').isEnabled()) await page.getByTestId('replay-first').click();
         for (let step = 0; step <= total; step++) {
-          if (step > 0) await page.getByTestId('replay-next').click();
+          if (step > 0) {
+            // As in the review walk: wait for the button to be enabled, and click it without Playwright's
+            // animation-frame stability wait, which a loaded headless Chromium left hanging after a screenshot
+            // (CI at f708590); the position checked next proves the click took.
+            const next = page.getByTestId('replay-next');
+            await expect(next).toBeEnabled();
+            await next.click({ force: true });
+          }
           await expect(slider).toHaveValue(String(step));
           if (seat === 1 && step % 10 !== 0 && !ends.has(step)) continue;
           const state = `${SEATS[seat]}, step ${step} of ${total}`;
