@@ -87,6 +87,7 @@ export const test = base.extend<AppFixtures>({
           await page.addInitScript(seedRandomness, seed);
           await page.reload();
           await page.waitForLoadState('domcontentloaded');
+          await drawn(page);
           await use(page);
         } finally {
           await app.close();
@@ -102,6 +103,7 @@ export const test = base.extend<AppFixtures>({
           await context.addInitScript(seedRandomness, seed);
           const page = context.pages()[0] ?? (await context.newPage());
           await page.goto(`${process.env.E2E_BASE_URL}index.html`);
+          await drawn(page);
           await use(page);
         } finally {
           await context.close();
@@ -112,6 +114,23 @@ export const test = base.extend<AppFixtures>({
     }
   },
 });
+
+/**
+ * Waits until the app has mounted and shown its first screen. The app mounts after its fonts come in, which
+ * can be seconds after the page's load event on a loaded machine; a spec that writes saved data before then
+ * races the app's own first read (a damaged save written too early was moved aside by the first page, so
+ * the reload that followed had nothing to report).
+ */
+async function drawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector<HTMLElement>('#app');
+      return root !== null && root.childElementCount > 0 && root.style.visibility === '';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
 
 /**
  * The specs that start from saved games or finished-game records write them into the web build's
