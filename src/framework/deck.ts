@@ -34,10 +34,13 @@ export function defineDeck<C extends string, A extends object>(defs: readonly Ca
   // Hands are sorted after every draw and in every search iteration: an insertion sort that looks each
   // card's rank up once (hands are short, and mostly sorted already), stable like Array.sort.
   const sorted = (list: readonly C[]): C[] => {
-    // A spread, not slice: a frozen list (the soak freezes states) is copied on V8's fast path.
-    const out = [...list];
-    if (out.length < 2) return out;
-    const ranks = out.map(rankOf);
+    // Copied by index: on V8 the fastest copy of a short list, frozen (the soak freezes states) or not.
+    const n = list.length;
+    const out = new Array<C>(n);
+    for (let i = 0; i < n; i++) out[i] = list[i] as C;
+    if (n < 2) return out;
+    const ranks = new Array<number>(n);
+    for (let i = 0; i < n; i++) ranks[i] = rankOf(out[i] as C);
     for (let i = 1; i < out.length; i++) {
       const card = out[i] as C;
       const r = ranks[i] as number;

@@ -143,14 +143,18 @@ export function defineZones<S, C extends string, P extends Seat = Seat>(deck: De
   function moveIn(draft: Draft<S>, from: string, to: string, cards: readonly C[]): void {
     const source = zoneNamed(from);
     const target = zoneNamed(to);
-    const left = [...source.read(draft as S)];
-    for (const card of cards) {
+    // Copied and walked by index: the fastest copy on V8 of a list, frozen or not (moves run this on every move).
+    const left = copyOf(source.read(draft as S));
+    for (let k = 0; k < cards.length; k++) {
+      const card = cards[k] as C;
       const i = left.indexOf(card);
       if (i < 0) throw new Error(`card ${card} is not in zone "${from}"`);
       left.splice(i, 1);
     }
     writeZone(source, draft, left);
-    writeZone(target, draft, arrange(target, [...target.read(draft as S), ...cards]));
+    const arrived = copyOf(target.read(draft as S));
+    for (let k = 0; k < cards.length; k++) arrived.push(cards[k] as C);
+    writeZone(target, draft, arrange(target, arrived));
   }
 
   return {
@@ -250,6 +254,13 @@ export function defineZones<S, C extends string, P extends Seat = Seat>(deck: De
     },
     moveIn,
   };
+}
+
+/** A copy of a list, walked by index. */
+function copyOf<T>(list: readonly T[]): T[] {
+  const out = new Array<T>(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = list[i] as T;
+  return out;
 }
 
 /** The same zone once per seat (`hand0`, `hand1`, …): hands, capture piles, trade-offs. */
