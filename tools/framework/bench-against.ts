@@ -6,7 +6,10 @@
  * one minute to the next; these ratios do not.
  *   npx tsx tools/framework/bench-against.ts --before /path/to/other/checkout [--after /another] [--game hanamikoji]
  *     [--measure random] [--pairs 40] [--slice-ms 250]
- * `--after` defaults to this tree; a checkout needs its own node_modules (a link to this tree's will do). Prints, per game and measure, the median of the pair ratios,
+ * `--after` defaults to this tree; a checkout needs its own node_modules (a link to this tree's will do).
+ * Run it once with two checkouts of the SAME commit too: the tree loaded second can measure a few per cent
+ * off for identical code (Koi-Koi's random months read 0.975 so, 7 of 40 pairs "faster"), and a ratio means
+ * something only against that control. Prints, per game and measure, the median of the pair ratios,
  * their quartiles, the ratio of the totals, and in how many pairs this tree was the faster.
  */
 import { parseArgs } from 'node:util';
