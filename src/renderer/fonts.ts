@@ -48,11 +48,13 @@ export async function loadFaces(family: string, fonts: FontFaceSet = document.fo
 /**
  * Mounts the app unseen and shows it once the faces its first screen asked for are in. Laying the screen out
  * (offsetWidth) makes the browser ask for them there and then, and `fonts.ready` waits for exactly those.
+ * Unseen by opacity, not visibility: an element under `visibility: hidden` cannot take the focus, and a board
+ * put up while the faces still load (a reload on a busy machine) focuses the hand card to play there and then.
  */
 export async function showWhenDrawn(root: HTMLElement, mount: () => void, fonts: FontFaceSet = document.fonts): Promise<void> {
-  root.style.visibility = 'hidden';
+  root.style.opacity = '0';
   mount();
   void root.offsetWidth;
   await withinLimit(fonts.ready, 'the first screen\'s faces');
-  root.style.visibility = '';
+  root.style.opacity = '';
 }

@@ -116,16 +116,16 @@ export const test = base.extend<AppFixtures>({
 });
 
 /**
- * Waits until the app has mounted and shown its first screen. The app mounts after its fonts come in, which
- * can be seconds after the page's load event on a loaded machine; a spec that writes saved data before then
- * races the app's own first read (a damaged save written too early was moved aside by the first page, so
- * the reload that followed had nothing to report).
+ * Waits until the app has mounted and shown its first screen (fonts.ts: it is mounted transparent and shown
+ * once the faces of its first screen are in). That can be seconds after the page's load event on a loaded
+ * machine; a spec that writes saved data before then races the app's own first read (a damaged save written
+ * too early was moved aside by the first page, so the reload that followed had nothing to report).
  */
-async function drawn(page: Page): Promise<void> {
+export async function drawn(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.querySelector<HTMLElement>('#app');
-      return root !== null && root.childElementCount > 0 && root.style.visibility === '';
+      return root !== null && root.childElementCount > 0 && root.style.opacity === '';
     },
     undefined,
     { timeout: 30_000 },

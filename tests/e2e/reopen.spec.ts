@@ -1,6 +1,6 @@
 /** A reload during a game returns to the same table, in the same position; after Leave it opens the launcher. */
-import { test, expect } from './harness';
-import { playTurns, startAgainstComputer, whenStill } from './support/drive';
+import { test, expect, drawn } from './harness';
+import { playTurns, startAgainstComputer, whenStill, yourTurn } from './support/drive';
 
 test('a reload in the middle of a game returns to its table, exactly as it was', async ({ page }) => {
   await startAgainstComputer(page, 'koikoi');
@@ -15,6 +15,23 @@ test('a reload in the middle of a game returns to its table, exactly as it was',
   await expect(page.locator('[data-nav="play"]')).toHaveAttribute('aria-current', 'page');
   expect(await board.getByTestId('hand').locator('button').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
   expect(await board.getByTestId('field').locator('.card[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(field);
+});
+
+test('a reload while the faces are still coming in puts the focus on a hand card once the table shows', async ({ page }) => {
+  await startAgainstComputer(page, 'koikoi');
+  await yourTurn(page, 'koikoi');
+  // The shipped faces arrive 3 s late (routing also turns the page's HTTP cache off): the app mounts the table
+  // before its first screen's faces are in, and shows it only then — as on a busy machine.
+  let late = 0;
+  await page.route(/\.woff2$/, async (route) => {
+    late++;
+    await new Promise((arrive) => setTimeout(arrive, 3_000));
+    await route.continue();
+  });
+  await page.reload();
+  await drawn(page);
+  expect(late).toBeGreaterThan(0);
+  await expect(page.getByTestId('koikoi-board').getByTestId('hand').locator('button:focus')).toHaveCount(1);
 });
 
 test('after leaving the table a reload opens the launcher', async ({ page }) => {

@@ -7,6 +7,7 @@ import en from '../../../src/renderer/i18n/en';
 import ja from '../../../src/renderer/i18n/ja';
 import de from '../../../src/renderer/i18n/de';
 import type { Lang } from './walk';
+import { drawn } from '../harness';
 
 const MESSAGES = { en, ja, de } as const;
 
@@ -42,4 +43,6 @@ export async function openWith(page: Page, seeded: Seeded): Promise<void> {
   }, seeded as unknown as Seeded);
   await page.reload();
   await page.waitForFunction((lang) => document.documentElement.lang === lang && !!document.querySelector('[data-nav="launcher"]'), seeded.language);
+  // Shown, not only mounted: the app stays transparent until its first screen's faces are in.
+  await drawn(page);
 }
