@@ -1,7 +1,7 @@
 /** An automated accessibility check (axe-core) of the main screens: no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, seededThroughLocalStorage } from './harness';
+import { test, expect, drawn, seededThroughLocalStorage } from './harness';
 import { findGame } from '../../games/index';
 import { seededRecords } from './support/records';
 
@@ -19,6 +19,7 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
 async function animationsOff(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('hanafuda-table:settings', JSON.stringify({ animationSpeed: 'off' })));
   await page.reload();
+  await drawn(page);
 }
 
 async function startAgainstComputer(page: Page, title: string): Promise<void> {
@@ -71,6 +72,8 @@ test('statistics, history, a replay and the settings', async ({ page, target }) 
     { history: seeded.history as unknown, statistics: seeded.statistics as unknown },
   );
   await page.reload();
+  // Checked once shown: the app is transparent until its first screen's faces are in.
+  await drawn(page);
   await page.locator('[data-nav="statistics"]').click();
   await expect(page.getByTestId('statistics-tiles')).toBeVisible();
   await expectNoSeriousViolations(page, 'the statistics');
