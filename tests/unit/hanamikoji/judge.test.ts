@@ -46,6 +46,11 @@ describe('judging a round', () => {
     expect(j).toMatchObject({ ended: true, winner: 1, reason: 'eleven-charm', charm: [2, 12] });
   });
 
+  it('ends the game at exactly 11 charm', () => {
+    const j = judgeRound(NEUTRAL_MARKERS, items('GFA'), items('B'), 1, official);
+    expect(j).toMatchObject({ ended: true, winner: 0, reason: 'eleven-charm', geishas: [3, 1], charm: [11, 2] });
+  });
+
   it('worked example: 4 geishas with 9 charm lose to 3 geishas with 12 charm (11 charm beats 4 geishas)', () => {
     const j = judgeRound(NEUTRAL_MARKERS, items('ABCD'), items('GGFFE'), 1, official);
     expect(j).toMatchObject({ geishas: [4, 3], charm: [9, 12], ended: true, winner: 1, reason: 'eleven-charm' });
