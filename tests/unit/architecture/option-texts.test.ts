@@ -10,7 +10,7 @@ import { LANGS, resolveOptions, type Localized } from '../../../src/framework/ga
 const blankIn = (text: Localized): string[] => LANGS.filter((lang) => (text[lang] ?? '').trim() === '');
 
 describe.each(games.map((game) => [game.id, game] as const))('the house rules of %s', (_id, game) => {
-  const defaults = resolveOptions(game) as Record<string, unknown>;
+  const defaults = resolveOptions(game, undefined) as Record<string, unknown>;
 
   it.each(game.optionSpecs.map((spec) => [spec.key, spec] as const))('option %s is named and explained in every language', (_key, spec) => {
     expect(blankIn(spec.label)).toEqual([]);
