@@ -15,7 +15,7 @@ import { playBots } from '../../src/framework/play';
 import { Rng } from '../../src/framework/rng';
 import hanaAwase from '../../games/hana-awase/index';
 import { easyBot } from '../../games/hana-awase/ai/easy';
-import { NORMAL, normalBot } from '../../games/hana-awase/ai/normal';
+import { NORMAL, normalBot, roundValue } from '../../games/hana-awase/ai/normal';
 import { runGreedy } from '../../games/hana-awase/ai/search/policy';
 import { snapshotGame } from '../../games/hana-awase/ai/search/snapshot-hooks';
 import { RoundSim, SNAPSHOT_SIZE } from '../../games/hana-awase/engine/round-sim';
@@ -50,13 +50,6 @@ function policyBot(): Bot<HanaAwaseView, HanaAwaseMove> {
   };
 }
 
-/** The round value normal keeps: its round score against the others' mean. */
-function roundValue(me: number): number {
-  let others = 0;
-  for (let q = 0; q < work.players; q++) if (q !== me) others += work.result.score[q] as number;
-  return (work.result.score[me] as number) - others / (work.players - 1);
-}
-
 /** normal's search on the true state: the pile reshuffled for each of `samples` runs, or (`pile`) kept in order. */
 function seeingBot(knowsPile: boolean): Bot<HanaAwaseView, HanaAwaseMove> {
   const runs = knowsPile ? 4 : NORMAL.samples;
@@ -80,7 +73,7 @@ function seeingBot(knowsPile: boolean): Bot<HanaAwaseView, HanaAwaseMove> {
           work.restore(deal);
           applyMove(work, move);
           runGreedy(work, Rng.fromSeed(playoutSeed), 0, NORMAL.policy);
-          sums[i]! += roundValue(view.me);
+          sums[i]! += roundValue(work, view.me, NORMAL.rival);
         });
       }
       return legalMoves[sums.indexOf(Math.max(...sums))] as HanaAwaseMove;

@@ -57,7 +57,7 @@ function samplesFor(full: number, budgetMs: number): number {
 const work = new RoundSim();
 
 /** The round's end from `me`'s side: its score against the others' (their mean, or partly the best of them). */
-function roundValue(sim: RoundSim, me: number, rival: number): number {
+export function roundValue(sim: RoundSim, me: number, rival: number): number {
   const n = sim.players;
   let others = 0;
   let best = -Infinity;
