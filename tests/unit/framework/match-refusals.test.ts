@@ -1,18 +1,12 @@
 /** What the match runner refuses, with which code and words, and how it steps back and reports its moves. */
 import { describe, expect, it } from 'vitest';
-import { resolveOptions } from '../../../src/framework/game';
 import { Match, MatchError } from '../../../src/framework/match';
 import { tinyGame } from '../../support/tiny-game';
+import { playedTiny as played } from '../../support/tiny-match';
 
-const options = resolveOptions(tinyGame, 'standard');
 /** Tiny Bids at two seats: three bids each, six moves, then the game is over. */
 const GAME_LENGTH = 6;
 
-function played(moves: number, seed = 11) {
-  let match = Match.start(tinyGame, options, seed);
-  for (let i = 0; i < moves; i++) match = match.play(match.legalMovesFor(match.toAct()!)[0]!);
-  return match;
-}
 
 /** The MatchError a call throws (the test fails when it throws none). */
 function errorOf(call: () => unknown): MatchError {

@@ -3,8 +3,8 @@ import { Match, MatchError } from '../../../src/framework/match';
 import { loadSave, SAVE_FORMAT, toSave, type SaveMeta } from '../../../src/framework/save';
 import { resolveOptions, matchingPreset } from '../../../src/framework/game';
 import { tinyGame } from '../../support/tiny-game';
+import { playedTiny as playedMatch } from '../../support/tiny-match';
 
-const options = resolveOptions(tinyGame, 'standard');
 const meta: SaveMeta = {
   seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
   presetId: 'standard',
@@ -12,12 +12,6 @@ const meta: SaveMeta = {
   savedAt: '2026-11-21T00:01:00.000Z',
 };
 const findGame = (id: string) => (id === 'tiny' ? tinyGame : undefined);
-
-function playedMatch(moves: number): Match<ReturnType<typeof tinyGame.setup>, { type: 'bid'; card: string }, unknown, { tieGoesTo: 'nobody' | 'first' }> {
-  let match = Match.start(tinyGame, options, 11);
-  for (let i = 0; i < moves; i++) match = match.play(match.legalMovesFor(match.toAct()!)[0]!);
-  return match;
-}
 
 describe('the match runner', () => {
   it('logs every move with the player who made it', () => {
