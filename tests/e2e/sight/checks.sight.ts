@@ -5,6 +5,7 @@
  */
 import { test, expect } from '../harness';
 import { lookAtPage, type Finding, type StopSpec } from './checks';
+import { settled } from '../support/drive';
 
 const BOARD: StopSpec = {
   board: '#board',
@@ -90,4 +91,22 @@ test('a dialog the state does not call for is reported; the one it calls for is 
   const dialog = '<div role="dialog" data-testid="summary" style="position:absolute;inset:20px;background:#fff">Month 1</div>';
   expect(kinds(await findingsOf(p, page(dialog)))).toContain('dialog');
   expect(await findingsOf(p, page(dialog), { ...BOARD, dialog: '[data-testid="summary"]' })).toEqual([]);
+});
+
+test('a transition no frame moves on is finished by the clock, in the state it was heading for', async ({ page: p }) => {
+  await p.setContent('<div id="box" style="width:50px;height:50px;background:rgb(0,0,255);transition:background-color 150ms"></div>');
+  // Playback rate 0 freezes every animation while it still reports itself running: the page a loaded
+  // headless Chromium leaves without frames.
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await p.evaluate(() => {
+    const box = document.getElementById('box')!;
+    void getComputedStyle(box).backgroundColor; // the blue start, so that the change below transitions
+    box.style.backgroundColor = 'rgb(255, 0, 0)';
+  });
+  expect(await p.evaluate(() => document.getAnimations().map((a) => a.playState))).toEqual(['running']);
+  await settled(p, 10_000);
+  expect(await p.evaluate(() => document.getAnimations().length)).toBe(0);
+  expect(await p.evaluate(() => getComputedStyle(document.getElementById('box')!).backgroundColor)).toBe('rgb(255, 0, 0)');
 });

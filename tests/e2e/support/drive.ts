@@ -180,6 +180,9 @@ export async function playTurns(page: Page, game: GameId, turns: number): Promis
 /** How long the DOM must stay unchanged for the page to count as still. */
 const QUIET_MS = 120;
 
+/** How long past its end, by the clock, a finite animation may still report itself running before it is finished off. */
+const OVERDUE_MS = 2_000;
+
 /**
  * Waits until the page shows a settled state: the web fonts it asked for loaded, no "thinking…", no finite
  * animation or transition running, and no change to the DOM for QUIET_MS (counted from now). Throws after
@@ -192,7 +195,7 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
   const token = `${Date.now()}-${Math.random()}`;
   try {
     await page.waitForFunction(
-      ({ token, quiet }) => {
+      ({ token, quiet, overdue }) => {
         type Watch = { changedAt: number; token: string; since: number; last: string[] };
         const w = window as unknown as { __settleWatch?: Watch };
         let s = w.__settleWatch;
@@ -221,9 +224,24 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
         if (now - s.since < quiet || now - s.changedAt < quiet) return false;
         if (document.fonts.status !== 'loaded') return false;
         if (document.querySelector('[data-testid="thinking"]')) return false;
-        return !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        // A finite animation counts as over once the clock has run past its end, even if no frame has shown it
+        // ending: a loaded headless Chromium has given a still page no frame for half a minute, leaving a
+        // 150 ms transition "running" (CI, stop 31). finish() puts it in the end state it was heading for,
+        // which is what a person sees a moment later and what the screenshot then paints.
+        const seen = ((w as unknown as { __settleSeen?: WeakMap<Animation, number> }).__settleSeen ??= new WeakMap());
+        let running = false;
+        for (const a of document.getAnimations()) {
+          const timing = a.effect?.getComputedTiming();
+          if (a.playState !== 'running' || timing?.iterations === Infinity) continue;
+          const first = seen.get(a) ?? now;
+          seen.set(a, first);
+          const length = Number(timing?.endTime ?? 0);
+          if (now - first > length + overdue) a.finish();
+          else running = true;
+        }
+        return !running;
       },
-      { token, quiet: QUIET_MS },
+      { token, quiet: QUIET_MS, overdue: OVERDUE_MS },
       { polling: 40, timeout },
     );
   } catch (e) {
