@@ -6,11 +6,18 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.aliases';
 
+/**
+ * MUTATION_TESTS narrows the run to the tests of the files being mutated (comma-separated paths or globs),
+ * so that a mutant in code run at import (a static mutant, which Stryker tests against every test) costs
+ * seconds instead of the whole suite. A narrower set can only kill fewer mutants: its score is a floor.
+ */
+const chosen = process.env.MUTATION_TESTS?.split(',').map((p) => p.trim()).filter(Boolean);
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'games/**/*.test.ts'],
+    include: chosen?.length ? chosen : ['tests/unit/**/*.test.ts', 'games/**/*.test.ts'],
     // Tests that run the command line, the app's start script or the security gate in child processes or
     // worker threads: outside Stryker's reach (they see no mutant, and instrumented they time out).
     exclude: [
