@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../../games/index';
 import { LANGS, resolveOptions, type Localized } from '../../../src/framework/game';
+import { optionFields } from '../../../src/renderer/options/fields';
 
 /** The languages in which a text is missing or blank. */
 const blankIn = (text: Localized): string[] => LANGS.filter((lang) => (text[lang] ?? '').trim() === '');
@@ -24,6 +25,19 @@ describe.each(games.map((game) => [game.id, game] as const))('the house rules of
       const parsed = game.optionsSchema.safeParse({ ...defaults, [key]: value });
       expect(parsed.success ? null : `${key}=${value} refused`).toBeNull();
     }
+  });
+
+  // The panel falls back to the option's key ("Game length") and its raw values when the game names none:
+  // English words in every language, which only this test would notice. A number reads the same in every
+  // language and needs no name.
+  it('every control of the new-game panel, and every choice in words it offers, is named by the game', () => {
+    const unnamed: string[] = [];
+    for (const field of optionFields(game.optionsSchema, game.optionSpecs, 'en')) {
+      const spec = game.optionSpecs.find((s) => s.key === field.key);
+      if (!spec) unnamed.push(field.key);
+      else if (field.kind === 'select') for (const { value } of field.choices) if (typeof value === 'string' && !spec.choices?.[value]) unnamed.push(`${field.key}=${value}`);
+    }
+    expect(unnamed).toEqual([]);
   });
 
   it.each(game.presets.map((preset) => [preset.id, preset] as const))('preset %s is named in every language', (_id, preset) => {

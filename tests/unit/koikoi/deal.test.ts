@@ -29,6 +29,10 @@ describe('the hand deal', () => {
     expect(handDealYaku(KUTTSUKI)).toBe('kuttsuki');
   });
 
+  it('kuttsuki is four pairs of the eight dealt cards: three pairs in six cards are not', () => {
+    expect(handDealYaku(KUTTSUKI.slice(0, 6))).toBeNull();
+  });
+
   it('an ordinary hand is neither', () => {
     expect(handDealYaku(ORDINARY)).toBeNull();
   });

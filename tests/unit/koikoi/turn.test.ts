@@ -34,8 +34,11 @@ describe('playing a card from hand', () => {
 
   it('with two cards of its month, a play without a choice is refused', () => {
     const start = turn(['03-plain1', '05-plain1'], ['03-bright', '03-plain2']);
-    expect(validate(start, { type: 'play', card: '03-plain1' })?.code).toBe('choose-match');
-    expect(validate(start, { type: 'play', card: '03-plain1', match: '01-bright' })?.code).toBe('bad-match');
+    expect(validate(start, { type: 'play', card: '03-plain1' })).toEqual({ code: 'choose-match', message: 'two field cards match: choose one' });
+    expect(validate(start, { type: 'play', card: '03-plain1', match: '01-bright' })).toEqual({
+      code: 'bad-match',
+      message: '01-bright does not match 03-plain1 on the field',
+    });
   });
 
   it('with three cards of its month, the player captures all four', () => {
@@ -47,11 +50,11 @@ describe('playing a card from hand', () => {
   it('a card that matches cannot be left on the field: its only moves capture', () => {
     const start = turn(['01-plain1', '05-plain1'], ['01-bright']);
     expect(legalMoves(start).filter((m) => m.type === 'play' && m.card === '01-plain1')).toEqual([{ type: 'play', card: '01-plain1' }]);
-    expect(validate(start, { type: 'play', card: '01-plain1', match: '01-bright' })?.code).toBe('no-choice');
+    expect(validate(start, { type: 'play', card: '01-plain1', match: '01-bright' })).toEqual({ code: 'no-choice', message: 'there is no field card to choose' });
   });
 
   it('a card not in hand cannot be played', () => {
-    expect(validate(turn(['01-plain1'], []), { type: 'play', card: '02-plain1' })?.code).toBe('not-in-hand');
+    expect(validate(turn(['01-plain1'], []), { type: 'play', card: '02-plain1' })).toEqual({ code: 'not-in-hand', message: '02-plain1 is not in your hand' });
   });
 
   it('a koi-koi before any yaku is refused, as a move of another phase', () => {
@@ -88,6 +91,12 @@ describe('the card turned over from the draw pile', () => {
     expect(after.turn).toBe(1);
   });
 
+  it('takes only a field card of its month when it waits for a choice', () => {
+    const s = play(turn(['05-plain1', '05-plain2'], ['02-animal', '02-plain2', '09-plain1'], ['02-plain1', '12-plain1']), '05-plain1');
+    expect(validate(s, { type: 'take', match: '09-plain1' })).toEqual({ code: 'bad-match', message: '09-plain1 does not match the drawn card' });
+    expect(validate(s, { type: 'take', match: '02-plain2' })).toBeNull();
+  });
+
   it('captures all four when it matches three field cards', () => {
     const s = play(turn(['05-plain1', '05-plain2'], ['10-animal', '10-ribbon', '10-plain1'], ['10-plain2', '12-plain1']), '05-plain1');
     expect(s.captures[0]).toEqual(['10-plain2', '10-animal', '10-ribbon', '10-plain1']);
@@ -122,6 +131,12 @@ describe('a new yaku after the turn', () => {
   it('with no cards left there is no choice: the player stops', () => {
     const s = play(monthState({ hands: [['03-plain1'], ['07-plain1']], field: ['03-ribbon'], pile: ['12-plain1'], captures: [['01-ribbon', '02-ribbon'], []] }), '03-plain1');
     expect(s.results[0]).toMatchObject({ winner: 0, reason: 'last-card', points: 5 });
+  });
+
+  it('a new yaku asks even when the points do not rise above those of the last decision', () => {
+    // The bar is set at akatan's own 5 points, so only the "new yaku" half of the rule can ask.
+    const s = play({ ...nearAkatan(), decided: [5, 0] }, '03-plain1');
+    expect(s.phase).toBe('decide');
   });
 
   it('a capture that adds nothing new asks nothing', () => {

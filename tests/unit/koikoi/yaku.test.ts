@@ -88,6 +88,12 @@ describe('flower and moon viewing', () => {
   });
 });
 
+describe('viewing yaku worth 0 points', () => {
+  it('are not played: the sake cup with the curtain and the moon forms nothing', () => {
+    expect(yakuOf(['03-bright', '08-bright', '09-animal'], 'nintendo', 1, { viewingPoints: 0 })).toEqual({ yaku: [], total: 0 });
+  });
+});
+
 describe('boar, deer and butterflies (inoshikacho)', () => {
   it('is 5 in every preset', () => {
     for (const preset of ['nintendo', 'tabletop', 'fifty'] as const) expect(yakuOf(INOSHIKACHO, preset).yaku).toEqual(['inoshikacho 5']);
@@ -127,6 +133,18 @@ describe('poetry and blue ribbons', () => {
     expect(yakuOf([...AKATAN, '04-ribbon', '05-ribbon'], 'tabletop')).toEqual({ yaku: ['akatan 7'], total: 7 });
     expect(yakuOf([...AKATAN, ...AOTAN, '04-ribbon'], 'tabletop')).toEqual({ yaku: ['akatan-aotan 11'], total: 11 });
     expect(yakuOf([...RED_RIBBONS, '01-ribbon', '02-ribbon'], 'tabletop')).toEqual({ yaku: ['tan 2'], total: 2 });
+  });
+
+  it('without akatan-aotan, nintendo scores akatan and aotan side by side, the extra ribbons counted once on akatan', () => {
+    expect(yakuOf([...AKATAN, ...AOTAN, '04-ribbon'], 'nintendo', 1, { akatanAotan: false })).toEqual({ yaku: ['akatan 6', 'aotan 5'], total: 11 });
+  });
+
+  it('tabletop without akatan-aotan: akatan and aotan are worth the same, and akatan, first in the table, is the one that scores', () => {
+    expect(yakuOf([...AKATAN, ...AOTAN], 'tabletop', 1, { akatanAotan: false })).toEqual({ yaku: ['akatan 8'], total: 8 });
+  });
+
+  it('with akatan-aotan played under the fifty rule, akatan-aotan is a flat 10 and tan also scores', () => {
+    expect(yakuOf([...AKATAN, ...AOTAN, '04-ribbon'], 'fifty', 1, { akatanAotan: true })).toEqual({ yaku: ['akatan-aotan 10', 'tan 3'], total: 13 });
   });
 
   it('fifty: akatan and aotan both score, without akatan-aotan, and tan also scores', () => {
@@ -216,5 +234,12 @@ describe('yaku add up', () => {
       yaku: ['sanko 5', 'akatan 5', 'kasu 1'],
       total: 11,
     });
+  });
+});
+
+describe('a card the deck does not hold', () => {
+  it('is refused by its id, whatever part of it is wrong', () => {
+    for (const id of ['13-bright', '00-plain1', '01-animal', '01-plain3', 'ab-bright'])
+      expect(() => yakuOf([id]), id).toThrow(`Unknown hanafuda card id: "${id}"`);
   });
 });
