@@ -7,7 +7,8 @@ import { scoreCaptures } from '../../../games/koikoi/scoring';
 import { YAKU_TEXT } from '../../../games/koikoi/ui/learn/yaku-text';
 import { ALL_YAKU, yakuExample, yakuGroups } from '../../../games/koikoi/yaku-cards';
 import { yakuPoints } from '../../../games/koikoi/yaku-points';
-import { INOSHIKACHO_CARDS, YAKU, type YakuId } from '../../../games/koikoi/yaku';
+import { CARD_YAKU, INOSHIKACHO_CARDS, PLAIN_CARDS, YAKU, yakuRecord, type YakuId } from '../../../games/koikoi/yaku';
+import { IRIS_BRIDGE, SAKE_CUP } from '../../../games/shared/hanafuda/cards';
 import { monthState, options, PRESET_IDS } from './helpers';
 
 const captureYaku = YAKU.filter((y) => y.family !== 'hand');
@@ -57,4 +58,18 @@ describe('the yaku table', () => {
       expect(simulatorYaku(example, monthFor(y), preset)).toEqual(rules);
     });
   }
+});
+
+describe('the cards a yaku is made of', () => {
+  const kasuCards = (wildCard: 'none' | 'sake-cup-both' | 'iris-either') => yakuRecord('kasu').groups({ wildCard }, 1)[0];
+
+  it('kasu is ten of the plains, and of the wild card when the rules make it a plain', () => {
+    expect(kasuCards('none')).toEqual({ cards: PLAIN_CARDS, need: 10 });
+    expect(kasuCards('sake-cup-both')).toEqual({ cards: [...PLAIN_CARDS, SAKE_CUP], need: 10 });
+    expect(kasuCards('iris-either')).toEqual({ cards: [...PLAIN_CARDS, IRIS_BRIDGE], need: 10 });
+  });
+
+  it('the card gallery lights up every yaku made of particular cards: all but tsukifuda and the hand yaku', () => {
+    expect(CARD_YAKU).toEqual(ALL_YAKU.filter((id) => !['tsukifuda', 'teshi', 'kuttsuki'].includes(id)));
+  });
 });
