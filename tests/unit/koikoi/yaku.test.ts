@@ -239,7 +239,7 @@ describe('yaku add up', () => {
 
 describe('a card the deck does not hold', () => {
   it('is refused by its id, whatever part of it is wrong', () => {
-    for (const id of ['13-bright', '00-plain1', '01-animal', '01-plain3', 'ab-bright', '01-brite', '08-animals'])
+    for (const id of ['13-bright', '00-plain1', '01-animal', '01-plain3', 'ab-bright', '01-brite', '08-animals', '-1-bright'])
       expect(() => yakuOf([id]), id).toThrow(`Unknown hanafuda card id: "${id}"`);
   });
 });
