@@ -87,6 +87,8 @@ export interface ZoneTable<S, C extends string> {
 }
 
 export function defineZones<S, C extends string, P extends Seat = Seat>(deck: Deck<C>, zones: readonly ZoneDecl<S, C, P>[]): ZoneTable<S, C> {
+  // Every card of the deck lies in some zone: a table of none could hold no card, and conservation would fail on every state.
+  if (zones.length === 0) throw new Error('a zone table needs at least one zone');
   const byName = new Map(zones.map((z) => [z.name, z]));
   if (byName.size !== zones.length) throw new Error('two zones share a name');
   const zoneNamed = (name: string): ZoneDecl<S, C, P> => {
@@ -239,7 +241,7 @@ export function defineZones<S, C extends string, P extends Seat = Seat>(deck: De
           const where = zones.filter((zone) => zone.read(state).includes(card)).map((zone) => `"${zone.name}"`);
           return `card ${card} lies in more places than the deck holds it (${where.join(', ')})`;
         }
-        const missing = zones.length === 0 ? [] : deck.cards.filter((c) => {
+        const missing = deck.cards.filter((c) => {
           const j = slotOf.get(c) as number;
           return (held[j] as number) < (expected[j] as number);
         });

@@ -23,6 +23,10 @@ describe('a zone table refuses', () => {
     expect(() => defineZones<Table, string>(deck, [hand, { ...pile, name: 'hand' }])).toThrow('two zones share a name');
   });
 
+  it('a table of no zones, which could hold no card', () => {
+    expect(() => defineZones<Table, string>(deck, [])).toThrow('a zone table needs at least one zone');
+  });
+
   it('a zone it does not declare', () => {
     expect(() => zones.cardsOf(table, 'box')).toThrow('no zone "box"');
   });
