@@ -17,8 +17,14 @@ describe('dealing a round', () => {
     expect(toAct(s)).toBe(0);
   });
 
-  it('lets "opponent" start as player 1', () => {
-    expect(toAct(setup(options({ firstPlayer: 'opponent' }), 5))).toBe(1);
+  it('lets "me" start as player 0 whatever the seed', () => {
+    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => toAct(setup(options({ firstPlayer: 'me' }), seed))));
+    expect(firsts).toEqual(new Set([0]));
+  });
+
+  it('lets "opponent" start as player 1 whatever the seed', () => {
+    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => toAct(setup(options({ firstPlayer: 'opponent' }), seed))));
+    expect(firsts).toEqual(new Set([1]));
   });
 
   it('picks a random first player by seed, both seats occurring', () => {
@@ -50,15 +56,30 @@ describe('taking actions', () => {
     expect(next.placed[0]).toEqual(items(''));
   });
 
-  it('refuses a used action marker', () => {
+  it('refuses a used action marker, naming it', () => {
     const s = stateWith({ hands: [cards('AABDEFG'), cards('BCDEFG')], used: [{ ...NO_ACTIONS_USED, secret: true }, NO_ACTIONS_USED] });
-    expect(validate(s, { type: 'secret', card: 'A' })?.code).toBe('action-used');
+    expect(validate(s, { type: 'secret', card: 'A' })).toEqual({ code: 'action-used', message: 'the secret marker was already used this round' });
   });
 
-  it('refuses cards that are not in hand', () => {
+  it('refuses cards that are not in hand, naming them', () => {
     const s = stateWith({ hands: [cards('AABDEFG'), cards('BCDEFG')] });
-    expect(validate(s, { type: 'gift', cards: ['C', 'A', 'B'] })?.code).toBe('not-in-hand');
+    expect(validate(s, { type: 'gift', cards: ['C', 'A', 'B'] })).toEqual({ code: 'not-in-hand', message: 'not all of C, A, B are in hand' });
     expect(validate(s, { type: 'tradeoff', cards: ['B', 'B'] })?.code).toBe('not-in-hand');
+  });
+
+  it('refuses a Secret of a card that is not in hand', () => {
+    const s = stateWith({ hands: [cards('AABDEFG'), cards('BCDEFG')] });
+    expect(validate(s, { type: 'secret', card: 'C' })).toEqual({ code: 'not-in-hand', message: 'not all of C are in hand' });
+  });
+
+  it('refuses a Competition whose pairs are not all in hand', () => {
+    const s = stateWith({ hands: [cards('AABDEFG'), cards('BCDEFG')] });
+    expect(validate(s, { type: 'competition', pairs: [['A', 'B'], ['C', 'D']] })).toEqual({ code: 'not-in-hand', message: 'not all of A, B, C, D are in hand' });
+  });
+
+  it('throws, naming it, when a turn must draw from an item deck that ran out (a broken state)', () => {
+    const s = stateWith({ hands: [cards('AABDEFG'), cards('BCDEFG')], deck: [] });
+    expect(() => apply(s, { type: 'secret', card: 'G' })).toThrow('the item deck ran out before the round ended');
   });
 
   it('refuses a malformed move without throwing', () => {
@@ -100,8 +121,8 @@ describe('a Gift', () => {
     expect(done.hands[1]).toHaveLength(7);
   });
 
-  it('refuses a card that is not in the Gift', () => {
-    expect(validate(offered, { type: 'pick-gift', card: 'B' })?.code).toBe('not-offered');
+  it('refuses a card that is not in the Gift, naming it', () => {
+    expect(validate(offered, { type: 'pick-gift', card: 'B' })).toEqual({ code: 'not-offered', message: 'B is not in the Gift' });
   });
 
   it('refuses an action until the opponent has chosen, as a move of another phase', () => {
@@ -163,6 +184,17 @@ describe('legal moves', () => {
   it('lists each multiset of cards once per action', () => {
     const s = stateWith({ hands: [cards('AAB'), cards('')], used: [{ ...ALL_USED, tradeoff: false, secret: false }, ALL_USED] });
     expect(legalMoves(s).map(moveKey)).toEqual(['secret:A', 'secret:B', 'tradeoff:AA', 'tradeoff:AB']);
+  });
+
+  it('are built once for a hand and its markers and shared, frozen, while other hands come between', () => {
+    const mine = stateWith({ hands: [cards('AABDEFG'), cards('BCDEFG')] });
+    const first = legalMoves(mine);
+    legalMoves(stateWith({ hands: [cards('BCDEFGG'), cards('AABDEF')] }));
+    const again = legalMoves(mine);
+    expect(again).not.toBe(first);
+    expect(again).toHaveLength(first.length);
+    again.forEach((move, i) => expect(move).toBe(first[i]));
+    expect(Object.isFrozen(first[0])).toBe(true);
   });
 
   it('have distinct, order-independent keys', () => {
