@@ -49,6 +49,10 @@ describe('a zone table refuses', () => {
     expect(() => zones.sample(table, { hand: { cards: ['a', 'b'] }, pile: { count: 1 }, field: { cards: ['e'] } }, rng())).toThrow("the view's card counts do not add up to the deck (1 left over)");
   });
 
+  it('a view with a zone it sees nothing of, whose counts ask for more cards than are unseen', () => {
+    expect(() => zones.sample(table, { hand: { cards: ['a', 'b'] }, pile: { count: 4 } }, rng())).toThrow("the view's card counts do not add up to the deck (-1 left over)");
+  });
+
   it('a view whose counts ask for more cards than are unseen', () => {
     expect(() => zones.sample(table, { hand: { cards: ['a', 'b'] }, pile: { count: 3 }, field: { cards: ['e'] } }, rng())).toThrow("the view's card counts do not add up to the deck (-1 left over)");
   });
