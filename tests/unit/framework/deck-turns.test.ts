@@ -23,6 +23,10 @@ describe('dealing from a pile', () => {
     expect(deal(['a', 'b', 'c', 'd'], 2, 2)).toEqual([[['a', 'c'], ['b', 'd']], []]);
   });
 
+  it('draws the whole pile when asked for all of it', () => {
+    expect(draw(['a', 'b'], 2)).toEqual([['a', 'b'], []]);
+  });
+
   it('refuses to draw more cards than the pile holds', () => {
     expect(() => draw(['a', 'b'], 3)).toThrow('cannot draw 3 from a pile of 2');
   });
@@ -45,6 +49,15 @@ describe('a deck', () => {
   it('orders cards as the deck lists them', () => {
     expect(deck.sorted(['b', 'c', 'a'])).toEqual(['c', 'a', 'b']);
     expect((['b', 'c', 'a'] as const).slice().sort(deck.compare)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('ranks a card listed twice by its first place in the deck', () => {
+    const twice = defineDeck([{ id: 'a' }, { id: 'b' }, { id: 'a' }]);
+    expect(twice.sorted(['b', 'a'])).toEqual(['a', 'b']);
+  });
+
+  it('puts cards it does not hold after its own, in the order they came', () => {
+    expect(deck.sorted(['y', 'b', 'x', 'c'] as never[])).toEqual(['c', 'b', 'y', 'x']);
   });
 
   it('knows its own cards and nothing else', () => {
@@ -85,12 +98,21 @@ describe('a turn machine', () => {
     expect(turns.moveTypes({ turn: 1, offer: true, over: false })).toEqual(['accept', 'refuse']);
   });
 
-  it('refuses a move type of another phase with a code', () => {
-    expect(turns.checkMoveType({ turn: 0, offer: false, over: false }, 'accept')?.code).toBe('wrong-phase');
+  it('lists no move types once the game is over', () => {
+    expect(turns.moveTypes({ turn: 1, offer: false, over: true })).toEqual([]);
   });
 
-  it('refuses every move after the end with the game-over code', () => {
-    expect(turns.checkMoveType({ turn: 0, offer: false, over: true }, 'offer')?.code).toBe('game-over');
+  it('names its phases, the end last', () => {
+    expect(turns.phaseNames).toEqual(['offer', 'answer', 'over']);
+  });
+
+  it('refuses a move type of another phase with a code, naming the phase and its moves', () => {
+    expect(turns.checkMoveType({ turn: 0, offer: false, over: false }, 'accept')).toEqual({ code: 'wrong-phase', message: 'Now (offer) the moves are: offer.' });
+    expect(turns.checkMoveType({ turn: 0, offer: true, over: false }, 'offer')).toEqual({ code: 'wrong-phase', message: 'Now (answer) the moves are: accept, refuse.' });
+  });
+
+  it('refuses every move after the end with the game-over code, saying so', () => {
+    expect(turns.checkMoveType({ turn: 0, offer: false, over: true }, 'offer')).toEqual({ code: 'game-over', message: 'The game is over.' });
   });
 
   it('accepts a step the declared flow allows', () => {

@@ -120,6 +120,17 @@ describe('the save format', () => {
     });
   });
 
+  it('reports a save whose game fails while replaying it, with the game’s words', () => {
+    const failing = { ...tinyGame, apply: () => { throw new Error('the table fell over'); } };
+    const result = loadSave(toSave(playedMatch(1), meta), (id) => (id === 'tiny' ? failing : undefined));
+    expect(!result.ok && result.error).toEqual({ code: 'replay-crashed', message: 'The saved game cannot be replayed: the table fell over' });
+  });
+
+  it('keeps how many times the player took a move back', () => {
+    const loaded = loadSave(toSave(playedMatch(1), { ...meta, undos: 3 }), findGame);
+    expect(loaded.ok && loaded.meta.undos).toBe(3);
+  });
+
   it('reports a save of an unknown game', () => {
     const result = loadSave({ ...toSave(playedMatch(1), meta), gameId: 'chess' }, findGame);
     expect(!result.ok && result.error).toEqual({ code: 'unknown-game', message: 'The saved game is for an unknown game "chess".' });
