@@ -17,14 +17,12 @@ describe('dealing a round', () => {
     expect(toAct(s)).toBe(0);
   });
 
-  it('lets "me" start as player 0 whatever the seed', () => {
-    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => toAct(setup(options({ firstPlayer: 'me' }), seed))));
-    expect(firsts).toEqual(new Set([0]));
-  });
-
-  it('lets "opponent" start as player 1 whatever the seed', () => {
-    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => toAct(setup(options({ firstPlayer: 'opponent' }), seed))));
-    expect(firsts).toEqual(new Set([1]));
+  it.each([
+    ['me', 0],
+    ['opponent', 1],
+  ] as const)('lets "%s" start as player %i whatever the seed', (firstPlayer, seat) => {
+    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => toAct(setup(options({ firstPlayer }), seed))));
+    expect(firsts).toEqual(new Set([seat]));
   });
 
   it('picks a random first player by seed, both seats occurring', () => {
