@@ -4,6 +4,7 @@ import hanaAwase from '../../games/hana-awase/index';
 import { easyBot } from '../../games/hana-awase/ai/easy';
 import { hardBot } from '../../games/hana-awase/ai/hard';
 import { NORMAL, normalBot } from '../../games/hana-awase/ai/normal';
+import { deepBot } from './deep-bot';
 import { mcBot } from './mc-bot';
 
 /** A bot from its name on the command line, with its variant settings if any. */
@@ -21,6 +22,8 @@ export function makeBot(spec: string): () => Bot<unknown, unknown> {
         const { samples = NORMAL.samples, epsilon = NORMAL.epsilon, rival = NORMAL.rival, chance = NORMAL.chance, trust = NORMAL.trust, ...policy } = variant;
         return normalBot({ samples, epsilon, rival, chance, trust, policy: { ...NORMAL.policy, ...policy } }) as Bot<unknown, unknown>;
       };
+    case 'deep':
+      return () => deepBot(variant) as Bot<unknown, unknown>;
     case 'mc':
       return () => mcBot(variant) as Bot<unknown, unknown>;
     case 'hard':

@@ -106,7 +106,7 @@ function bestTake(sim: RoundSim, w: PolicyWeights = POLICY_WEIGHTS): number {
 }
 
 /** One move of the greedy policy (with probability `epsilon` a uniformly random one instead). */
-function greedyStep(sim: RoundSim, rng: Rng, epsilon: number, w: PolicyWeights = POLICY_WEIGHTS): void {
+export function greedyStep(sim: RoundSim, rng: Rng, epsilon: number, w: PolicyWeights = POLICY_WEIGHTS): void {
   if (sim.phase === PHASE_DRAW) return sim.draw();
   if (epsilon > 0 && rng.next() < epsilon) return sim.randomStep(rng);
   if (sim.phase === PHASE_CHOICE) return sim.take(bestTake(sim, w));
