@@ -310,8 +310,8 @@ describe('the names of the seats', () => {
   it('two computers of the same level are told apart by their seats', () => {
     const state = midRound(3);
     const w = mountAt(state, { names: ['You', 'Computer (Easy)', 'Computer (Easy)'] });
-    expect(w.get('[data-testid="tray-1"] .name').text()).toBe('Computer (Easy) · seat 2');
-    expect(w.get('[data-testid="tray-2"] .name').text()).toBe('Computer (Easy) · seat 3');
+    expect(w.get('[data-testid="tray-1"] .name').text()).toBe('Computer (Easy) · seat\u00a02');
+    expect(w.get('[data-testid="tray-2"] .name').text()).toBe('Computer (Easy) · seat\u00a03');
     expect(w.get('[data-testid="tray-0"] .name').text()).toBe('You');
   });
 });

@@ -82,9 +82,9 @@ describe('the names of the seats', () => {
   });
 
   it.each([
-    ['en', ['You', 'Computer (Easy) · seat 2', 'Computer (Easy) · seat 3']],
+    ['en', ['You', 'Computer (Easy) · seat\u00a02', 'Computer (Easy) · seat\u00a03']],
     ['ja', ['あなた', 'コンピューター（やさしい）・2番席', 'コンピューター（やさしい）・3番席']],
-    ['de', ['Du', 'Computer (Leicht) · Platz 2', 'Computer (Leicht) · Platz 3']],
+    ['de', ['Du', 'Computer (Leicht) · Platz\u00a02', 'Computer (Leicht) · Platz\u00a03']],
   ] as const)('%s: tells two computers of the same level apart by their seats', (lang, expected) => {
     expect(names(lang, [person, easy, easy])).toEqual(expected);
   });

@@ -60,7 +60,7 @@ afterEach(() => useMatchStore().leave());
 describe('a table of three: you and two computers', { timeout: 20_000 }, () => {
   it('names every seat in the header, round the table', async () => {
     const { wrapper } = await tableOfThree([you, computer, computer]);
-    expect(wrapper.get('.sub').text()).toContain('You vs Computer (greedy) · seat 2 vs Computer (greedy) · seat 3');
+    expect(wrapper.get('.sub').text()).toContain('You vs Computer (greedy) · seat\u00a02 vs Computer (greedy) · seat\u00a03');
   });
 
   it('lets both computers answer in turn, then it is your turn again', async () => {

@@ -4,7 +4,7 @@
  */
 const en = {
   board: 'Hana-awase table, round {round}',
-  sameName: '{name} · seat {n}',
+  sameName: '{name} · seat\u00a0{n}',
   round: 'Round {n}',
   roundOf: 'of {n}',
   dealer: 'Dealer',
@@ -286,7 +286,7 @@ const ja: Messages = {
 
 const de: Messages = {
   board: 'Hana-Awase-Tisch, Runde {round}',
-  sameName: '{name} · Platz {n}',
+  sameName: '{name} · Platz\u00a0{n}',
   round: 'Runde {n}',
   roundOf: 'von {n}',
   dealer: 'Geber',

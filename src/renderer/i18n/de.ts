@@ -80,7 +80,7 @@ export default {
     vs: '{a} gegen {b}',
     you: 'Du',
     computerLevel: 'Computer ({level})',
-    computerSeat: '{name} · Platz {n}',
+    computerSeat: '{name} · Platz\u00a0{n}',
     player: 'Spieler {n}',
     thinking: '{name} überlegt…',
     log: 'Spielprotokoll',

@@ -80,7 +80,7 @@ export default {
     vs: '{a} vs {b}',
     you: 'You',
     computerLevel: 'Computer ({level})',
-    computerSeat: '{name} · seat {n}',
+    computerSeat: '{name} · seat\u00a0{n}',
     player: 'Player {n}',
     thinking: '{name} is thinking…',
     log: 'Game log',

@@ -48,6 +48,8 @@ export interface StopSpec {
   seats?: { header: string; names: string } | null;
   /** Strings that must not be on the screen ("Player 1" in a game against the computer). */
   forbidden?: string[];
+  /** A bar of text beside its buttons (the play header): none of its text may run under one of its buttons. */
+  bar?: string | null;
 }
 
 /**
@@ -331,6 +333,24 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
     if ((tr.r > br.right + 1.5 || tr.l < br.left - 1.5) && !reported.has(box)) {
       reported.add(box);
       add('overflow', describe(box), `text runs ${px(Math.max(tr.r - br.right, br.left - tr.l))} out of its ${px(br.width)}-wide box`);
+    }
+  }
+
+  // A bar's text running under its buttons (a header's subtitle too long for the room the buttons leave it).
+  for (const bar of spec.bar ? query(spec.bar).filter(visible) : []) {
+    const controls = [...bar.querySelectorAll('button, a[href], [role="button"]')].filter(visible).map((b) => ({ b, r: b.getBoundingClientRect() }));
+    const walk = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !(n.nodeValue ?? '').trim() || !visible(el) || screenReaderOnly(el) || el.closest('button, a[href], [role="button"]')) continue;
+      range.selectNodeContents(n);
+      const under = [...range.getClientRects()]
+        .filter((q) => q.width > 0.5)
+        .flatMap((q) => controls.filter(({ r }) => Math.min(q.right, r.right) - Math.max(q.left, r.left) > 1 && Math.min(q.bottom, r.bottom) - Math.max(q.top, r.top) > 1));
+      if (under.length > 0 && !reported.has(el)) {
+        reported.add(el);
+        add('covered', describe(el), `text "${(n.nodeValue ?? '').trim().slice(0, 60)}" runs under the button ${describe(under[0]!.b)}`);
+      }
     }
   }
 

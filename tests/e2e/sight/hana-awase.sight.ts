@@ -24,6 +24,7 @@ const tableSpec = (lang: Lang, dialog: string | null = null): StopSpec => ({
   noPageScroll: true,
   seats: { header: HEADERS.play, names: `${BOARD} [data-testid^="tray-"] .name` },
   forbidden: playerNumbers(lang),
+  bar: HEADERS.play,
 });
 
 /** A new game against the computer (easy in every other seat) under `preset`, with `players` if given. */
