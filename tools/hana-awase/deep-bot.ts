@@ -9,7 +9,7 @@
 import type { Bot } from '../../src/framework/bot';
 import { Rng } from '../../src/framework/rng';
 import { PHASE_ENDED, PHASE_PLAY, RoundSim, SNAPSHOT_SIZE } from '../../games/hana-awase/engine/round-sim';
-import { applyMove, sampleState } from '../../games/hana-awase/engine/snapshots';
+import { NONE, applyMove, codeOf, sampleState, simMoves } from '../../games/hana-awase/engine/snapshots';
 import { NORMAL, roundValue } from '../../games/hana-awase/ai/normal';
 import { greedyStep, playValue, runGreedy, type PolicyWeights } from '../../games/hana-awase/ai/search/policy';
 import type { HanaAwaseMove } from '../../games/hana-awase/state';
@@ -19,47 +19,29 @@ const work = new RoundSim();
 const inner = new RoundSim();
 const saved = new Int32Array(SNAPSHOT_SIZE);
 
-interface Play {
-  readonly card: number;
-  readonly match: number;
-  readonly value: number;
+/** The policy's value of a play (card * 64 + match, NONE for no match) by the seat to move. */
+function policyValue(sim: RoundSim, move: HanaAwaseMove, w: PolicyWeights): number {
+  const code = codeOf(move);
+  return playValue(sim, code >> 6, (code & 63) === NONE ? -1 : code & 63, w);
 }
 
-/** The plays open to seat p (a card, and which of two field cards it takes), with the policy's value of each. */
-function playsOf(sim: RoundSim, p: number, w: PolicyWeights): Play[] {
-  const plays: Play[] = [];
-  for (let half = 0; half < 2; half++) {
-    let h = sim.hands[2 * p + half] as number;
-    while (h !== 0) {
-      const low = h & -h;
-      h ^= low;
-      const card = 31 - Math.clz32(low) + 24 * half;
-      const two = sim.matchCount(card) === 2;
-      for (let i = 0; i < (two ? 2 : 1); i++) {
-        const match = two ? sim.matchAt(card, i) : -1;
-        plays.push({ card, match, value: playValue(sim, card, match, w) });
-      }
-    }
-  }
-  return plays;
-}
-
-/** Seat `me` plays the best of its `width` best plays by the policy, each finished greedily from the same seed. */
+/** Seat `me` (to play) plays the best of its `width` best plays by the policy, each finished greedily from the same seed. */
 function lookAheadPlay(sim: RoundSim, me: number, width: number, seed: number, w: PolicyWeights): void {
-  const candidates = playsOf(sim, me, w)
+  const candidates = simMoves(sim)
+    .map((move) => ({ move, value: policyValue(sim, move, w) }))
     .sort((a, b) => b.value - a.value)
     .slice(0, width);
   sim.save(saved);
-  let best = candidates[0] as Play;
+  let best = candidates[0]!.move;
   let bestValue = -Infinity;
-  for (const play of candidates) {
+  for (const { move } of candidates) {
     inner.restore(saved);
-    inner.play(play.card, play.match);
+    applyMove(inner, move);
     runGreedy(inner, Rng.fromSeed(seed), 0, w);
     const value = roundValue(inner, me, NORMAL.rival);
-    if (value > bestValue) [best, bestValue] = [play, value];
+    if (value > bestValue) [best, bestValue] = [move, value];
   }
-  sim.play(best.card, best.match);
+  applyMove(sim, best);
 }
 
 export function deepBot(v: { samples?: number; width?: number; depthTurns?: number } = {}): Bot<HanaAwaseView, HanaAwaseMove> {
