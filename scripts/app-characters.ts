@@ -46,11 +46,23 @@ function isSource(file: string, root: string): boolean {
   return SOURCE_FILE.test(posix) && !/\.test\.ts$/.test(posix) && !parts.includes('node_modules') && SOURCE_DIRS.some((dir) => posix.startsWith(`${dir}/`));
 }
 
-/** Every printable character of the sources, each once, in code-point order. */
+/** A character written as a JavaScript escape (`\u00a0`, `\u{1F338}`): the text shows it, the source does not. */
+const ESCAPED = /\\u(?:([0-9a-fA-F]{4})|\{([0-9a-fA-F]{1,6})\})/g;
+/** A letter, digit, punctuation mark, symbol or space a text can show (no control, no unassigned code point). */
+const SHOWN = /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}]$/u;
+
+/** Every printable character of the sources, those written as escapes included, each once, in code-point order. */
 export function sourceCharacters(root: string = ROOT): string[] {
   const seen = new Set<string>();
   for (const file of sourceFiles(root)) {
-    for (const ch of readFileSync(file, 'utf8')) if (ch.codePointAt(0)! >= 0x20) seen.add(ch);
+    const text = readFileSync(file, 'utf8');
+    for (const ch of text) if (ch.codePointAt(0)! >= 0x20) seen.add(ch);
+    for (const [, four, braced] of text.matchAll(ESCAPED)) {
+      const code = parseInt((four ?? braced) as string, 16);
+      // Only a character a text can show: an escape at the end of a range in a pattern may be unassigned.
+      const ch = code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      if (SHOWN.test(ch)) seen.add(ch);
+    }
   }
   return [...seen].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
 }

@@ -73,6 +73,14 @@ describe('the characters the app loads its Japanese faces for', () => {
     expect([...served].every((ch, i, all) => i === 0 || ch.codePointAt(0)! > all[i - 1]!.codePointAt(0)!)).toBe(true);
   });
 
+  it('take in the characters a source writes as escapes ("seat\\u00a0{n}", "\\u{9E92}"), but never a line break', () => {
+    const root = tree({ 'games/new-game/ui/i18n.ts': "export default { en: { seat: 'seat\\u00a0{n}', kirin: '\\u{9E92}', line: 'a\\u000ab' } };" });
+    const served = listIn(servedList(root).code);
+    expect(served).toContain('\u00a0');
+    expect(served).toContain('麒');
+    expect(served).not.toContain('\n');
+  });
+
   it('take in a new game’s texts from games/ with nothing under src/ changed, and leave tests and node_modules out', () => {
     const root = tree({
       'src/renderer/App.vue': '<template><h1>{{ t("title") }}</h1></template>',
