@@ -13,7 +13,7 @@ export const HEADERS = {
 
 /**
  * The board's checks: its cards and markers uncovered (but by `dialog`, when the state calls for one), its
- * playing cards (Koi-Koi's hand and field, Hanamikoji's hand and geishas) at least 52 px wide, its seat names those of `header`, no "Player 1/2".
+ * playing cards (Koi-Koi's hand and field, Hanamikoji's hand and geishas) at least 52 px wide, its seat names those of `header`, whose text runs under none of its buttons, no "Player 1/2".
  */
 export function boardSpec(game: GameId, o: { dialog?: string | null; header?: string | null; forbidden: string[]; page?: boolean }): StopSpec {
   const board = BOARD[game];
@@ -29,6 +29,8 @@ export function boardSpec(game: GameId, o: { dialog?: string | null; header?: st
     noPageScroll: o.page ?? false,
     seats: o.header ? { header: o.header, names: game === 'koikoi' ? `${board} .scores .who` : `${board} .seat.opp .who strong` } : null,
     forbidden: o.forbidden,
+    // The bar that names the seats also holds buttons (Hint, Undo, the replay's controls): its text stays beside them.
+    bar: o.header ?? null,
   };
 }
 

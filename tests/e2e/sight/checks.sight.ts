@@ -82,6 +82,17 @@ test('a seat the header does not name, and "Player 1", are reported', async ({ p
   ]);
 });
 
+test('text of a bar running under one of its buttons is reported as covered; beside them it is not', async ({ page: p }) => {
+  const bar = (subtitle: string): string => `<!doctype html>
+    <div id="bar" style="position:relative;width:400px;height:40px;font:16px sans-serif">
+      <span>${subtitle}</span><button style="position:absolute;right:0;top:0;width:80px">Hint</button>
+    </div>`;
+  const spec: StopSpec = { bar: '#bar' };
+  expect(await findingsOf(p, bar('You vs Computer'), spec)).toEqual([]);
+  const findings = await findingsOf(p, bar('You vs Computer (Easy) · seat 2 vs Computer (Easy) · seat 3 vs Computer'), spec);
+  expect(findings.filter((f) => f.kind === 'covered').map((f) => f.detail)).toEqual([expect.stringContaining('runs under the button')]);
+});
+
 test('a character no font on the page draws is reported as tofu', async ({ page: p }) => {
   // U+E000 is in the private use area: no installed or shipped font draws it.
   expect(kinds(await findingsOf(p, page('<p>\uE000\uE001</p>')))).toContain('tofu');

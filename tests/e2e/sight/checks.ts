@@ -339,17 +339,16 @@ export function lookAtPage({ spec, known }: { spec: StopSpec; known: Record<stri
   // A bar's text running under its buttons (a header's subtitle too long for the room the buttons leave it).
   for (const bar of spec.bar ? query(spec.bar).filter(visible) : []) {
     const controls = [...bar.querySelectorAll('button, a[href], [role="button"]')].filter(visible).map((b) => ({ b, r: b.getBoundingClientRect() }));
-    const walk = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
-    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      const el = n.parentElement;
-      if (!el || !(n.nodeValue ?? '').trim() || !visible(el) || screenReaderOnly(el) || el.closest('button, a[href], [role="button"]')) continue;
-      range.selectNodeContents(n);
+    // The page's shown text, gathered above, that lies in this bar and outside its buttons.
+    for (const { el, text, node } of seenText) {
+      if (!node || !bar.contains(node) || el.closest('button, a[href], [role="button"]')) continue;
+      range.selectNodeContents(node);
       const under = [...range.getClientRects()]
         .filter((q) => q.width > 0.5)
         .flatMap((q) => controls.filter(({ r }) => Math.min(q.right, r.right) - Math.max(q.left, r.left) > 1 && Math.min(q.bottom, r.bottom) - Math.max(q.top, r.top) > 1));
       if (under.length > 0 && !reported.has(el)) {
         reported.add(el);
-        add('covered', describe(el), `text "${(n.nodeValue ?? '').trim().slice(0, 60)}" runs under the button ${describe(under[0]!.b)}`);
+        add('covered', describe(el), `text "${text.trim().slice(0, 60)}" runs under the button ${describe(under[0]!.b)}`);
       }
     }
   }

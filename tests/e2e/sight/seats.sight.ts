@@ -11,6 +11,7 @@ import { Rng } from '../../../src/framework/rng';
 import { finishedMatch } from '../../../src/renderer/play/finished';
 import { tinyGame } from '../../support/tiny-game';
 import { openWith } from './app';
+import { HEADERS } from './boards';
 import { LANGS, Sight } from './walk';
 
 /** A game of three played to its end with random legal moves, recorded as the table records it (with its replay). */
@@ -65,7 +66,7 @@ for (const lang of LANGS) {
       await page.getByTestId('board').locator('.move').first().click();
     }
     await expect(handoff.locator('h2')).toContainText('3');
-    await sight.look('the device passed to the third person', { dialog: '[data-testid="handoff"]' }, { shot: 'handoff-three-seats' });
+    await sight.look('the device passed to the third person', { dialog: '[data-testid="handoff"]', bar: HEADERS.play }, { shot: 'handoff-three-seats' });
 
     const played = [...records, playedGame()];
     await openWith(page, { language: lang, history: { version: 1, matches: [...played].reverse() }, statistics: played.reduce(recordMatch, emptyStatistics()) });
@@ -81,7 +82,7 @@ for (const lang of LANGS) {
     await page.getByTestId('replay-seat-2').click();
     await page.getByTestId('replay-slider').fill('4');
     await expect(page.getByTestId('board')).toHaveAttribute('data-viewer', '2');
-    await sight.look('replay of a game of three, from the third seat', {}, { shot: 'replay-three-seats' });
+    await sight.look('replay of a game of three, from the third seat', { bar: HEADERS.replay }, { shot: 'replay-three-seats' });
     sight.expectNothingSeen();
   });
 }

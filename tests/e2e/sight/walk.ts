@@ -82,7 +82,11 @@ export class Sight {
       if (process.env.SIGHT_DEBUG) console.log(`[sight] ${state} ${sizeName(size)}: settled in ${t1 - t0} ms, looked in ${Date.now() - t1} ms`);
       this.stops += 1;
       const where = `${this.screen} · ${state} · ${sizeName(size)} · ${this.lang}`;
-      for (const f of findings) this.seen.push(`${where}: [${f.kind}] ${f.what} — ${f.detail}`);
+      for (const f of findings) {
+        // Printed as found as well: if the test then fails on something else, the log still says what was seen.
+        this.seen.push(`${where}: [${f.kind}] ${f.what} — ${f.detail}`);
+        console.log(`[sight] found: ${this.seen.at(-1)}`);
+      }
       mkdirSync(RUN_DIR, { recursive: true });
       appendFileSync(
         join(RUN_DIR, 'findings.jsonl'),
@@ -95,9 +99,12 @@ export class Sight {
         await this.page.screenshot({ path: join(SHOT_DIR, name) });
         if (forDocs(options.shot, size, this.lang)) await this.page.screenshot({ path: join(DOCS_DIR, name) });
       } else if (findings.length > 0 && this.shots < 12) {
-        // A picture of what was found, for whoever fixes it.
+        // A picture of what was found, for whoever fixes it. The findings fail the test whether or not the
+        // picture comes: a loaded headless Chromium has hung a screenshot for its whole half minute (CI, stop
+        // 33), and the error then hid what had been found.
         this.shots += 1;
-        await this.page.screenshot({ path: this.info.outputPath(`found-${this.shots}-${state.replace(/[^a-z0-9]+/gi, '-')}-${sizeName(size).replace('×', 'x')}.png`) });
+        const path = this.info.outputPath(`found-${this.shots}-${state.replace(/[^a-z0-9]+/gi, '-')}-${sizeName(size).replace('×', 'x')}.png`);
+        await this.page.screenshot({ path, timeout: 15_000 }).catch((e: Error) => console.log(`[sight] no picture of ${where}: ${e.message.split('\n')[0]}`));
       }
     }
     return all;
