@@ -16,7 +16,9 @@ export default defineConfig({
   // Generous: with no retry, a spec must not fail because a shared two-core machine is busy (axe scans
   // of a whole board took up to 34 s during a soak run); a spec that hangs still fails within a minute.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // A wait for a state ends when the state comes; 15 s, not Playwright's 5, because a loaded two-core machine
+  // has kept a page from answering for more than 5 s (a board's first showing, a page.evaluate in a poll).
+  expect: { timeout: 15_000 },
   // Every deal is seeded from the test's name (tests/e2e/harness.ts), so a spec plays the same game on
   // every run: a failure is a bug to fix, never retried away.
   retries: 0,

@@ -158,7 +158,8 @@ test('a damaged saved match is set aside and reported; one from an older version
   await page.getByRole('button', { name: `New game of ${KOIKOI}` }).click();
   await page.getByTestId('start').click();
   await expect(page.getByRole('heading', { name: KOIKOI, level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('hanafuda-table:save:koikoi') !== null)).toBe(true);
+  // A loaded machine has kept the page from answering for more than 5 s here (CI, stop 34's rehearsal).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hanafuda-table:save:koikoi') !== null), { timeout: 30_000 }).toBe(true);
 });
 
 test('settings persist across restarts, and each game’s default opponent and rules open its new-game panel', async ({ page }) => {
